@@ -1,0 +1,103 @@
+/**
+ * The LLM port: every agent talks to a model through these types, whatever the vendor.
+ * Providers translate them to and from their wire protocol; nothing here is vendor-specific.
+ */
+
+export type LLMRole = 'system' | 'user' | 'assistant' | 'tool';
+
+export type ContentPart =
+  | { type: 'text'; text: string }
+  /** `image` is a data: URL or an https: URL. */
+  | { type: 'image'; image: string };
+
+export interface ToolCall {
+  id: string;
+  name: string;
+  arguments: Record<string, unknown>;
+}
+
+export type LLMMessage =
+  | { role: 'system'; content: string }
+  | { role: 'user'; content: string | ContentPart[] }
+  | { role: 'assistant'; content: string; toolCalls?: ToolCall[] }
+  | { role: 'tool'; toolCallId: string; content: string };
+
+export interface ToolDefinition {
+  name: string;
+  description: string;
+  /** A JSON Schema object describing the arguments. */
+  parameters: Record<string, unknown>;
+}
+
+export type ToolChoice = 'auto' | 'required' | { name: string };
+
+export type ThinkingLevel = 'off' | 'minimal' | 'low' | 'medium' | 'high';
+
+export interface CompleteOptions {
+  messages: LLMMessage[];
+  tools?: ToolDefinition[];
+  toolChoice?: ToolChoice;
+  jsonMode?: boolean;
+  /** Mapped per provider; ignored where the model has no reasoning control. */
+  thinking?: ThinkingLevel;
+  temperature?: number;
+  maxTokens?: number;
+  /** Overrides the provider's configured model for this call. */
+  model?: string;
+  signal?: AbortSignal;
+}
+
+export type FinishReason = 'stop' | 'tool_calls' | 'length' | 'content_filter';
+
+export interface Usage {
+  inputTokens: number;
+  outputTokens: number;
+}
+
+/** Timing and size of one call, reported whether it succeeded or not. */
+export interface CallMetrics {
+  provider: string;
+  model: string;
+  /** Epoch ms when the request was first sent. */
+  startedAt: number;
+  /** Milliseconds from start to the first text or tool-call delta; absent when none arrived. */
+  timeToFirstTokenMs?: number;
+  durationMs: number;
+  inputTokens?: number;
+  outputTokens?: number;
+  /** How many HTTP attempts were made (1 when no retry happened). */
+  attempts: number;
+}
+
+export type StreamEvent =
+  | { type: 'text-delta'; text: string }
+  | { type: 'thinking-delta'; text: string }
+  /** A fragment of a tool call's JSON arguments; `id` and `name` are known from the call's first delta. */
+  | { type: 'tool-call-delta'; index: number; id: string; name: string; argumentsDelta: string }
+  /** Emitted only once the stream has said the call is finished and its arguments parsed as an object. */
+  | { type: 'tool-call'; index: number; call: ToolCall }
+  | { type: 'usage'; usage: Usage }
+  | { type: 'finish'; reason: FinishReason; metrics: CallMetrics };
+
+export interface CompleteResult {
+  content: string;
+  toolCalls: ToolCall[];
+  usage?: Usage;
+  finishReason: FinishReason;
+  metrics: CallMetrics;
+}
+
+export interface LLMProvider {
+  /** A short, human-readable name used in errors and metrics, e.g. `openai-compatible(gpt-4o-mini)`. */
+  readonly name: string;
+  complete(options: CompleteOptions): Promise<CompleteResult>;
+  stream(options: CompleteOptions): AsyncIterable<StreamEvent>;
+}
+
+export type LLMRouterRole = 'webagent' | 'vision' | 'utility' | 'plan' | 'task';
+
+/** One provider per role; every role but `webagent` falls back to `webagent`. */
+export type LLMRouter = { webagent: LLMProvider } & Partial<Record<Exclude<LLMRouterRole, 'webagent'>, LLMProvider>>;
+
+/** Wherever an LLM is accepted, a provider or a router will do. */
+export type LLMSource = LLMProvider | LLMRouter;
