@@ -1,5 +1,5 @@
-// `npm test`: type-check, node tests, browser tests; then one closing line, `N passed, N failed`,
-// counting both runners (the type-check counts as one test).
+// `npm test`: type-check, build, node tests, browser tests; then one closing line, `N passed, N failed`,
+// counting both runners (the type-check and the build count as one test each).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -7,7 +7,7 @@ import { join, relative } from 'node:path';
 
 const root = new URL('..', import.meta.url).pathname;
 const scratch = mkdtempSync(join(tmpdir(), 'dddk-test-'));
-const only = process.argv[2]; // optional: `typecheck`, `node` or `browser`
+const only = process.argv[2]; // optional: `typecheck`, `build`, `node` or `browser`
 
 function run(command, args, env = {}) {
   return new Promise((resolve) => {
@@ -57,6 +57,13 @@ if (!only || only === 'typecheck') {
   console.log('\n== type-check (tsc -p .)');
   const code = await run('npx', ['tsc', '-p', '.']);
   add('type-check', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }, 0);
+}
+
+// Node tests import the built package (`dddk/core` in Node, the drop-in in the demo), so build first.
+if (!only || only === 'build') {
+  console.log('\n== build (npm run build)');
+  const code = await run(process.execPath, ['scripts/build.mjs']);
+  add('build', { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1 }, 0);
 }
 
 if (!only || only === 'node') {

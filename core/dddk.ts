@@ -1,0 +1,234 @@
+import { createLLMRouter, isLLMProvider } from './llm/router.js';
+import type { LLMRouter, LLMSource } from './llm/types.js';
+import { registerController, setDefaultControllerSlot, peekDefaultController, unregisterController } from './controller-registry.js';
+import { describeValue } from './events/describe-value.js';
+import { createEventBus, type EventArgs, type EventHandler } from './events/event-bus.js';
+import type { DddkEventMap, DddkEventName } from './events/event-map.js';
+import { createIntentBuffer } from './events/intent-buffer.js';
+import type { CustomTrackIntent, IntentEvent } from './events/intents.js';
+import { isPlainObject, toJsonObject } from './events/json.js';
+import { createSubtitleModel } from './subtitle/subtitle-model.js';
+import type { SubtitleModel } from './subtitle/subtitle.types.js';
+
+export interface DddkConfig {
+  /** Registers the controller under this id, so elements can name it with `for="id"`. */
+  id?: string;
+  /** BCP 47 tag for the kit's own strings; defaults to `navigator.language`, else `en`. */
+  locale?: string;
+  /** A provider, or a router with one provider per role. Absent means offline. */
+  llm?: LLMSource;
+  /** How many intents `recentIntents()` keeps in memory (default 100). */
+  intentBufferSize?: number;
+}
+
+export interface DddkController {
+  readonly id: string | undefined;
+  readonly locale: string;
+  readonly llm: LLMSource | undefined;
+  readonly subtitle: SubtitleModel;
+  readonly destroyed: boolean;
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<Name extends DddkEventName>(name: Name, handler: EventHandler<DddkEventMap[Name]>): () => void;
+  off<Name extends DddkEventName>(name: Name, handler: EventHandler<DddkEventMap[Name]>): void;
+  emit<Name extends DddkEventName>(name: Name, ...args: EventArgs<DddkEventMap[Name]>): void;
+  /** Records a host-defined analytics intent (`custom_track`) and returns it. */
+  track(name: string, props?: Record<string, unknown>): CustomTrackIntent;
+  /** Feeds an intent of any kind into the intent stream (the buffer and the `intent` event). */
+  recordIntent(intent: IntentEvent): void;
+  /** The buffered intents, oldest first; `limit` keeps only the newest ones. */
+  recentIntents(limit?: number): IntentEvent[];
+  setLocale(locale: string): void;
+  /** Hides the subtitle, emits `destroy`, drops every handler and unregisters the controller. */
+  destroy(): void;
+}
+
+const CONFIG_FIELDS = ['id', 'locale', 'llm', 'intentBufferSize'] as const;
+const DEFAULT_INTENT_BUFFER_SIZE = 100;
+const CONTROLLER_BRAND = Symbol.for('dddk.controller');
+
+/** Creates the controller that owns the event bus, the intent stream and the headless models. */
+export function createDddk(config: DddkConfig = {}): DddkController {
+  const settings = readConfig(config);
+  let locale = settings.locale;
+  let destroyed = false;
+
+  const bus = createEventBus<DddkEventMap>({
+    onHandlerError: (error, name) => reportError(error, `event-handler:${String(name)}`),
+  });
+
+  // An error inside an error handler goes to the console, never back to the bus.
+  const reportError = (error: unknown, source: string): void => {
+    if (!source.endsWith(':error') && bus.listenerCount('error') > 0) bus.emit('error', { error, source });
+    else console.error(`dddk: ${source} threw`, error);
+  };
+
+  const intents = createIntentBuffer(settings.intentBufferSize);
+  const subtitle = createSubtitleModel({ onListenerError: (error) => reportError(error, 'subtitle-listener') });
+
+  const assertAlive = (action: string): void => {
+    if (destroyed) throw new Error(`dddk.${action}: this controller was destroyed; create a new one with createDddk()`);
+  };
+
+  const recordIntent = (intent: IntentEvent): void => {
+    assertAlive('recordIntent');
+    if (!isPlainObject(intent) || typeof intent.kind !== 'string' || typeof intent.timestamp !== 'number') {
+      throw new TypeError(
+        `dddk.recordIntent(intent): intent must be an object with a string kind and a numeric timestamp, got ${describeValue(intent)}`,
+      );
+    }
+    intents.push(intent);
+    bus.emit('intent', intent);
+  };
+
+  const controller: DddkController & { [CONTROLLER_BRAND]: true } = {
+    [CONTROLLER_BRAND]: true,
+    id: settings.id,
+    get locale() {
+      return locale;
+    },
+    llm: settings.llm,
+    subtitle,
+    get destroyed() {
+      return destroyed;
+    },
+    on: (name, handler) => bus.on(name, handler),
+    off: (name, handler) => bus.off(name, handler),
+    emit: (name, ...args) => {
+      if (!destroyed) bus.emit(name, ...args);
+    },
+
+    track(name, props) {
+      assertAlive('track');
+      if (typeof name !== 'string' || name.trim() === '') {
+        throw new TypeError(`dddk.track(name, props): name must be a non-empty string, got ${describeValue(name)}`);
+      }
+      const copy = props === undefined ? {} : toJsonObject(props, 'props', 'dddk.track(name, props)');
+      const intent: CustomTrackIntent = deepFreeze({ kind: 'custom_track', name, props: copy, timestamp: Date.now() });
+      recordIntent(intent);
+      return intent;
+    },
+
+    recordIntent,
+    recentIntents: (limit) => intents.list(limit),
+
+    setLocale(next) {
+      assertAlive('setLocale');
+      const canonical = canonicalLocale(next, 'dddk.setLocale(locale): locale');
+      if (canonical === locale) return;
+      const previous = locale;
+      locale = canonical;
+      bus.emit('locale_change', { locale, previous });
+    },
+
+    destroy() {
+      if (destroyed) return;
+      subtitle.hide();
+      bus.emit('destroy');
+      destroyed = true;
+      bus.clear();
+      intents.clear();
+      if (settings.id !== undefined) unregisterController(settings.id, controller);
+      if (peekDefaultController() === controller) setDefaultControllerSlot(undefined);
+    },
+  };
+
+  if (settings.id !== undefined) registerController(settings.id, controller);
+  return controller;
+}
+
+/** True for controllers made by `createDddk`, including those of another copy of dddk on the page. */
+export function isDddkController(value: unknown): value is DddkController {
+  return typeof value === 'object' && value !== null && (value as { [CONTROLLER_BRAND]?: unknown })[CONTROLLER_BRAND] === true;
+}
+
+interface Settings {
+  id: string | undefined;
+  locale: string;
+  llm: LLMSource | undefined;
+  intentBufferSize: number;
+}
+
+function readConfig(config: unknown): Settings {
+  if (!isPlainObject(config)) {
+    throw new TypeError(`createDddk(config): config must be a plain object, got ${describeValue(config)}`);
+  }
+  for (const key of Object.keys(config)) {
+    if (!(CONFIG_FIELDS as readonly string[]).includes(key)) {
+      throw new TypeError(`createDddk(config): unknown field config.${key}; known fields are ${CONFIG_FIELDS.join(', ')}`);
+    }
+  }
+  const { id, locale, llm, intentBufferSize } = config as DddkConfig;
+  if (id !== undefined && (typeof id !== 'string' || id.trim() === '')) {
+    throw new TypeError(`createDddk(config): config.id must be a non-empty string, got ${describeValue(id)}`);
+  }
+  if (
+    intentBufferSize !== undefined &&
+    (typeof intentBufferSize !== 'number' || !Number.isInteger(intentBufferSize) || intentBufferSize < 0)
+  ) {
+    throw new TypeError(
+      `createDddk(config): config.intentBufferSize must be a non-negative integer, got ${describeValue(intentBufferSize)}`,
+    );
+  }
+  return {
+    id,
+    locale: locale === undefined ? environmentLocale() : canonicalLocale(locale, 'createDddk(config): config.locale'),
+    llm: llm === undefined ? undefined : checkLlmSource(llm),
+    intentBufferSize: intentBufferSize ?? DEFAULT_INTENT_BUFFER_SIZE,
+  };
+}
+
+function environmentLocale(): string {
+  const language = (globalThis as { navigator?: { language?: unknown } }).navigator?.language;
+  if (typeof language === 'string' && language) {
+    try {
+      return Intl.getCanonicalLocales(language)[0] ?? 'en';
+    } catch {
+      // A browser that reports a malformed tag gets the kit's default language.
+    }
+  }
+  return 'en';
+}
+
+function canonicalLocale(value: unknown, label: string): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new TypeError(`${label} must be a BCP 47 language tag such as "en" or "zh-TW", got ${describeValue(value)}`);
+  }
+  try {
+    return Intl.getCanonicalLocales(value.trim())[0] ?? value.trim();
+  } catch {
+    throw new RangeError(`${label} "${value}" is not a valid BCP 47 language tag (e.g. "en", "zh-TW")`);
+  }
+}
+
+/** A provider is used as given; a router is checked role by role and kept as a frozen copy. */
+function checkLlmSource(value: unknown): LLMSource {
+  if (isLLMProvider(value)) return value;
+  if (typeof value === 'object' && value !== null && 'webagent' in value) {
+    return createLLMRouter(value as LLMRouter, 'config.llm');
+  }
+  throw new TypeError(
+    'createDddk(config): config.llm must be an LLM provider (an object with name, complete() and stream(), e.g. from ' +
+      `openAICompatible()) or a router ({ webagent: provider, vision?, utility?, plan?, task? }); got ${describeValue(value)}` +
+      missingProviderMembers(value),
+  );
+}
+
+// Names what a provider-like object lacks, the likeliest mistake when wrapping a custom client.
+function missingProviderMembers(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return '';
+  const candidate = value as Partial<Record<'name' | 'complete' | 'stream', unknown>>;
+  const missing = [
+    typeof candidate.name === 'string' ? '' : 'name',
+    typeof candidate.complete === 'function' ? '' : 'complete()',
+    typeof candidate.stream === 'function' ? '' : 'stream()',
+  ].filter(Boolean);
+  return missing.length < 3 ? ` without ${missing.join(', ')}` : '';
+}
+
+function deepFreeze<T>(value: T): T {
+  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const item of Object.values(value)) deepFreeze(item);
+  }
+  return value;
+}

@@ -1,0 +1,14 @@
+export { createDddk, isDddkController, type DddkConfig, type DddkController } from './dddk.js';
+export { getDefaultController, setDefaultController } from './default-controller.js';
+export {
+  registerController,
+  unregisterController,
+  getController,
+  peekDefaultController,
+  onControllerRegistryChange,
+} from './controller-registry.js';
+export * from './events/index.js';
+export * from './subtitle/index.js';
+export * from './llm/index.js';
+export { loadHtml2canvas, type Html2canvas } from './page/lazy-html2canvas.js';
+export { loadParse5, type Parse5 } from './targets/lazy-parse5.js';

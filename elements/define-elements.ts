@@ -1,0 +1,6 @@
+import { defineSubtitle } from './subtitle/subtitle.js';
+
+/** Registers every element of the kit under its default tag; tags already defined are left alone. */
+export function defineElements(): void {
+  defineSubtitle();
+}

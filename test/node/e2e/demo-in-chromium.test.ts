@@ -1,0 +1,93 @@
+// What a newcomer sees after `npm start`: the demo server as a process, the built drop-in, and the
+// page in real Chromium, with <dddk-subtitle> rendering its controller's text.
+import { after, before, test } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'puppeteer-core';
+import { launchChromium } from '../../support/chromium.js';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+let server: ChildProcess;
+let origin: string;
+let browser: Browser;
+
+function startServer(env: Record<string, string>): Promise<{ child: ChildProcess; origin: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['demo/server.mjs'], {
+      cwd: root,
+      env: { ...process.env, PORT: '0', DDDK_LLM_BASE_URL: '', ...env },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    });
+    const timer = setTimeout(() => reject(new Error('the demo server did not print its URL within 10 s')), 10_000);
+    let printed = '';
+    child.stdout!.on('data', (chunk) => {
+      printed += chunk;
+      const match = /(http:\/\/localhost:\d+)\//.exec(printed);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ child, origin: match[1]! });
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`the demo server exited early with code ${code}: ${printed}`)));
+  });
+}
+
+async function subtitleText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const element = document.querySelector('dddk-subtitle');
+    return element?.shadowRoot?.textContent?.replace(/\s+/g, ' ').trim() ?? '';
+  });
+}
+
+before(async () => {
+  ({ child: server, origin } = await startServer({}));
+  browser = await launchChromium();
+});
+
+after(async () => {
+  await browser?.close();
+  server?.kill();
+});
+
+test('the demo serves the kit and <dddk-subtitle> renders the offline notice', { timeout: 30_000 }, async () => {
+  const page = await browser.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+  assert.equal(await page.evaluate(() => customElements.get('dddk-subtitle') !== undefined), true);
+  await page.waitForFunction(
+    () => /offline/i.test(document.querySelector('dddk-subtitle')?.shadowRoot?.textContent ?? ''),
+    { timeout: 10_000 },
+  );
+  assert.match(await subtitleText(page), /offline/i);
+  assert.deepEqual(errors, []);
+  // The heavy libraries stay out of the first load.
+  assert.deepEqual(requested.filter((url) => /parse5|html2canvas/i.test(url)), []);
+  await page.close();
+});
+
+test('the demo routes between its pages without reloading', { timeout: 30_000 }, async () => {
+  const page = await browser.newPage();
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+  await page.evaluate(() => ((window as unknown as { __sameDocument: boolean }).__sameDocument = true));
+  for (const path of ['/pricing', '/contact', '/docs', '/cms']) {
+    await page.click(`a[href="${path}"]`);
+    await page.waitForFunction((p) => location.pathname === p, { timeout: 5_000 }, path);
+    assert.equal(await page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument), true);
+  }
+  assert.ok((await page.$$('[data-agent-element]')).length >= 2, 'the CMS page has tagged regions');
+  await page.goto(`${origin}/pricing`, { waitUntil: 'networkidle0' });
+  assert.ok(await page.$('table'), 'a reload on /pricing serves the pricing table');
+  await page.close();
+});
+
+test('the demo answers /api/health and refuses the LLM proxy when no endpoint is set', { timeout: 10_000 }, async () => {
+  const health = await (await fetch(`${origin}/api/health`)).json();
+  assert.deepEqual(health.llm.configured, false);
+  const proxied = await fetch(`${origin}/api/llm/chat/completions`, { method: 'POST', body: '{}' });
+  assert.equal(proxied.status, 503);
+  assert.match(await proxied.text(), /DDDK_LLM_BASE_URL/);
+});

@@ -1,0 +1,44 @@
+// The published shape: `dddk/core` loads in plain Node from dist/ without side effects, and the
+// package's files say what package.json promises.
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+
+test('every file the exports map names exists after the build', () => {
+  const missing: string[] = [];
+  for (const [entry, target] of Object.entries<string | Record<string, string>>(pkg.exports)) {
+    const paths = typeof target === 'string' ? [target] : Object.values(target);
+    for (const path of paths) if (!existsSync(join(root, path))) missing.push(`${entry} → ${path}`);
+  }
+  assert.deepEqual(missing, []);
+});
+
+test('dddk/core imports in Node from dist/ with its public API and no custom element registry', async () => {
+  const core = await import('dddk/core');
+  assert.equal(typeof core.createDddk, 'function');
+  assert.equal(typeof core.openAICompatible, 'function');
+  assert.equal(typeof core.anthropic, 'function');
+  assert.equal('customElements' in globalThis, false);
+});
+
+test('the drop-in and the unbundled build carry source maps and type declarations', () => {
+  for (const file of ['dist/dddk.min.js.map', 'dist/index.d.ts', 'dist/core/index.d.ts', 'dist/elements/index.d.ts']) {
+    assert.ok(existsSync(join(root, file)), `${file} is missing`);
+  }
+});
+
+test('custom-elements.json is referenced by package.json and lists <dddk-subtitle>', () => {
+  assert.equal(pkg.customElements, 'custom-elements.json');
+  const manifest = JSON.parse(readFileSync(join(root, pkg.customElements), 'utf8'));
+  const declarations = manifest.modules.flatMap((m: { declarations?: unknown[] }) => m.declarations ?? []);
+  const subtitle = declarations.find((d: { tagName?: string }) => d.tagName === 'dddk-subtitle');
+  assert.ok(subtitle, 'no declaration with tagName dddk-subtitle');
+  assert.ok(subtitle.attributes?.length > 0, 'no attributes listed');
+  assert.ok(subtitle.events?.length > 0, 'no events listed');
+  assert.ok(subtitle.cssParts?.length > 0, 'no CSS parts listed');
+});
