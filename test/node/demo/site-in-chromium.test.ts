@@ -1,0 +1,306 @@
+// The demo site in real Chromium, against the built kit: routing, focus, theme, forms, the CMS
+// regions, accessibility, and the "Ask" box streaming through the proxy from a stub upstream.
+import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { after, before, describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'puppeteer-core';
+import type { DemoServer } from '../../../demo/server.mjs';
+import { launchChromium } from '../../support/chromium.js';
+import { closedPort, startStubUpstream, startTestServer, type StubUpstream } from './demo-server-fixtures.js';
+
+const DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
+const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const WAIT = { timeout: 10_000 };
+
+/** The text `<dddk-subtitle>` paints, and whether its model is still streaming. */
+function readSubtitle(page: Page) {
+  return page.evaluate(() => {
+    const element = document.querySelector('dddk-subtitle');
+    return {
+      text: element?.shadowRoot?.querySelector('[part="text"]')?.textContent?.trim() ?? '',
+      streaming: element?.shadowRoot?.querySelector('[part="cursor"]') != null,
+    };
+  });
+}
+
+/** Polls the painted subtitle until `expected` matches; on timeout, the error shows what was painted. */
+async function waitForSubtitle(page: Page, expected: RegExp, timeoutMs = 10_000) {
+  const deadline = Date.now() + timeoutMs;
+  let last = await readSubtitle(page);
+  while (!expected.test(last.text)) {
+    if (Date.now() > deadline) {
+      throw new Error(`the subtitle never matched ${expected} within ${timeoutMs} ms; it reads ${JSON.stringify(last)}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    last = await readSubtitle(page);
+  }
+  return last;
+}
+
+async function openPage(browser: Browser, url: string) {
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(url, { waitUntil: 'networkidle0', timeout: 10_000 });
+  await page.waitForSelector('main h1', WAIT);
+  return { page, errors };
+}
+
+describe('demo site in Chromium', { timeout: 90_000 }, () => {
+  let browser: Browser;
+  before(async () => {
+    assert.ok(existsSync(`${DIST_DIR}/dddk.min.js`), 'dist/dddk.min.js is missing: run `npm run build` before these tests');
+    browser = await launchChromium();
+  });
+  after(async () => {
+    await browser?.close();
+  });
+
+  describe('offline (no LLM endpoint)', () => {
+    let demo: DemoServer;
+    before(async () => {
+      demo = await startTestServer({ distDir: DIST_DIR });
+    });
+    after(async () => {
+      await demo?.close();
+    });
+
+    it('says in the subtitle bar that it runs offline, and explains why the Ask box is unavailable', async () => {
+      const { page, errors } = await openPage(browser, demo.url);
+      try {
+        await page.waitForFunction(() => document.documentElement.dataset.llm === 'offline', WAIT);
+        assert.equal((await waitForSubtitle(page, /Offline mode/)).text, 'Offline mode — no LLM endpoint configured');
+        assert.equal(await page.$eval('.ask__form', (form) => getComputedStyle(form).display), 'none');
+        assert.match(await page.$eval('.ask__offline', (note) => note.textContent ?? ''), /DDDK_LLM_BASE_URL/);
+        assert.deepEqual(errors, []);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('routes in place: URL, title, heading focus, current link, and Back', async () => {
+      const { page, errors } = await openPage(browser, demo.url);
+      try {
+        await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
+        await page.click('.site-nav a[href="/pricing"]');
+        await page.waitForFunction(() => document.querySelector('main h1')?.textContent === 'Pricing', WAIT);
+        const afterClick = await page.evaluate(() => ({
+          path: location.pathname,
+          title: document.title,
+          focused: document.activeElement?.textContent,
+          current: document.querySelector('.site-nav [aria-current="page"]')?.getAttribute('href'),
+          sameDocument: (window as unknown as { sameDocument?: boolean }).sameDocument,
+          planColumns: document.querySelectorAll('table thead th').length,
+          featureRows: document.querySelectorAll('table tbody th[scope="row"]').length,
+        }));
+        assert.deepEqual(afterClick, {
+          path: '/pricing',
+          title: 'Pricing · Orchard',
+          focused: 'Pricing',
+          current: '/pricing',
+          sameDocument: true,
+          planColumns: 4,
+          featureRows: 9,
+        });
+
+        await page.goBack();
+        await page.waitForFunction(() => document.querySelector('main h1')?.id === 'home-title', WAIT);
+        assert.equal(await page.evaluate(() => location.pathname), '/');
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'home-title');
+        assert.equal(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument), true);
+        assert.equal(await page.evaluate(() => document.title), 'Orchard — calm planning for small teams');
+        assert.deepEqual(errors, []);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('renders the right page on a direct load, including a fragment target', async () => {
+      const { page } = await openPage(browser, `${demo.url}docs#docs-api`);
+      try {
+        assert.equal(await page.$eval('main h1', (h1) => h1.textContent), 'Orchard docs');
+        assert.ok(await page.$('#docs-api'));
+        assert.ok((await page.$$('main pre code')).length >= 2, 'the docs have code blocks');
+        await page.click('a[href="#docs-import"]');
+        await page.waitForFunction(() => location.hash === '#docs-import', WAIT);
+        assert.equal(await page.$eval('main h1', (h1) => h1.textContent), 'Orchard docs', 'a fragment link stays on the page');
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('toggles the theme on <html> and remembers it across a reload', async () => {
+      const { page } = await openPage(browser, demo.url);
+      try {
+        const before = await page.evaluate(() => document.documentElement.dataset.dddkTheme);
+        await page.click('#theme-toggle');
+        const toggled = await page.evaluate(() => ({
+          theme: document.documentElement.dataset.dddkTheme,
+          pressed: document.getElementById('theme-toggle')?.getAttribute('aria-pressed'),
+        }));
+        assert.notEqual(toggled.theme, before);
+        assert.equal(toggled.pressed, String(toggled.theme === 'dark'));
+        await page.reload({ waitUntil: 'networkidle0' });
+        assert.equal(await page.evaluate(() => document.documentElement.dataset.dddkTheme), toggled.theme);
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('has a labelled contact form with every kind of input, validated in place', async () => {
+      const { page } = await openPage(browser, `${demo.url}contact`);
+      try {
+        const controls = await page.$$eval('main form input, main form select, main form textarea', (elements) =>
+          elements.map((element) => ({
+            kind: element instanceof HTMLInputElement ? element.type : element.tagName.toLowerCase(),
+            labelled: ((element as HTMLInputElement).labels?.length ?? 0) > 0,
+          })),
+        );
+        const kinds = new Set(controls.map((control) => control.kind));
+        for (const kind of ['text', 'email', 'tel', 'select', 'radio', 'checkbox', 'date', 'range', 'textarea']) {
+          assert.ok(kinds.has(kind), `the form has a ${kind} control`);
+        }
+        assert.deepEqual(controls.filter((control) => !control.labelled), [], 'every control has a label');
+
+        await page.click('main form button[type="submit"]');
+        assert.match(await page.$eval('[data-contact-status]', (status) => status.textContent ?? ''), /fill in/);
+        assert.equal(await page.evaluate(() => document.activeElement?.id), 'contact-name');
+
+        await page.type('#contact-name', 'Ada Park');
+        await page.type('#contact-email', 'ada@example.com');
+        await page.type('#contact-message', 'We are nine people planning a launch.');
+        await page.click('main form button[type="submit"]');
+        assert.equal(
+          await page.$eval('[data-contact-status]', (status) => status.textContent),
+          'Thanks, Ada Park. We will reply to ada@example.com within one business day.',
+        );
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('tags the CMS regions with valid, unique handles, each with a role and a label', async () => {
+      const { page } = await openPage(browser, `${demo.url}cms`);
+      try {
+        const regions = await page.$$eval('[data-agent-element]', (elements) =>
+          elements.map((element) => ({
+            handle: element.getAttribute('data-agent-element') ?? '',
+            role: element.getAttribute('data-agent-role'),
+            label: element.getAttribute('data-agent-label'),
+          })),
+        );
+        const handles = regions.map((region) => region.handle);
+        for (const wanted of ['hero-title', 'pricing-blurb', 'faq-answer']) assert.ok(handles.includes(wanted), wanted);
+        assert.equal(new Set(handles).size, handles.length, 'handles are unique');
+        for (const region of regions) {
+          assert.match(region.handle, /^[a-z]+(-[a-z]+)*$/);
+          assert.ok(region.role, `${region.handle} has a role`);
+          assert.ok(region.label, `${region.handle} has a label`);
+        }
+      } finally {
+        await page.close();
+      }
+    });
+
+    it('passes axe-core (WCAG 2 A and AA) on every page', async () => {
+      const { page } = await openPage(browser, demo.url);
+      try {
+        await page.addScriptTag({ path: AXE_SOURCE });
+        for (const path of ['/', '/pricing', '/contact', '/docs', '/cms']) {
+          for (const theme of ['light', 'dark']) {
+            await page.evaluate((target) => {
+              history.pushState(null, '', target);
+              dispatchEvent(new PopStateEvent('popstate'));
+            }, path);
+            await page.waitForFunction((target) => location.pathname === target && !document.querySelector('main[aria-busy]') && document.querySelector('main h1'), WAIT, path);
+            await page.evaluate((value) => document.documentElement.setAttribute('data-dddk-theme', value), theme);
+            const violations = await page.evaluate(async () => {
+              const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
+              const result = await axe.run({ exclude: [['dddk-subtitle']] }, { runOnly: ['wcag2a', 'wcag2aa'] });
+              return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
+            });
+            assert.deepEqual(violations, [], `${path} (${theme})`);
+          }
+        }
+      } finally {
+        await page.close();
+      }
+    });
+  });
+
+  describe('online (an endpoint behind the proxy)', () => {
+    let upstream: StubUpstream;
+    let demo: DemoServer;
+    before(async () => {
+      upstream = await startStubUpstream();
+      demo = await startTestServer({
+        distDir: DIST_DIR,
+        env: { DDDK_LLM_BASE_URL: upstream.baseUrl, DDDK_LLM_API_KEY: 'sk-site-test', DDDK_LLM_MODEL: 'stub-default' },
+      });
+    });
+    after(async () => {
+      await demo?.close();
+      await upstream?.close();
+    });
+
+    it("streams the Ask box's answer into the subtitle bar as it arrives", async () => {
+      const { page, errors } = await openPage(browser, demo.url);
+      try {
+        await page.waitForFunction(() => document.documentElement.dataset.llm === 'online', WAIT);
+        assert.equal(await page.$eval('.ask__offline', (note) => getComputedStyle(note).display), 'none');
+        await page.type('#ask-question', 'Can I import a spreadsheet?');
+        await page.click('.ask__form button[type="submit"]');
+
+        // The stub holds its stream after the first chunk: the page shows it while still streaming.
+        assert.deepEqual(await waitForSubtitle(page, /^Hel$/), { text: 'Hel', streaming: true });
+        upstream.releaseStream();
+        await waitForSubtitle(page, /^Hello$/);
+        await page.waitForFunction(
+          () => !document.querySelector('dddk-subtitle')?.shadowRoot?.querySelector('[part="cursor"]'),
+          WAIT,
+        );
+        assert.deepEqual(await readSubtitle(page), { text: 'Hello', streaming: false });
+
+        const sent = upstream.requests.find((request) => request.url === '/v1/chat/completions');
+        assert.ok(sent, 'the upstream received the chat request');
+        const body = JSON.parse(sent.body);
+        assert.equal(body.model, 'stub-default');
+        assert.equal(body.messages.at(-1).content, 'Can I import a spreadsheet?');
+        assert.equal(sent.headers.authorization, 'Bearer sk-site-test');
+        assert.ok(!(await page.content()).includes('sk-site-test'), 'the key is not in the page');
+        assert.deepEqual(errors, []);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+
+  describe('online, with the upstream down', () => {
+    let demo: DemoServer;
+    before(async () => {
+      const port = await closedPort();
+      demo = await startTestServer({
+        distDir: DIST_DIR,
+        env: { DDDK_LLM_BASE_URL: `http://127.0.0.1:${port}/v1`, DDDK_LLM_MODEL: 'stub-default' },
+      });
+    });
+    after(async () => {
+      await demo?.close();
+    });
+
+    it('shows a clear error line in the subtitle bar', async () => {
+      const { page } = await openPage(browser, demo.url);
+      try {
+        await page.waitForFunction(() => document.documentElement.dataset.llm === 'online', WAIT);
+        await page.type('#ask-question', 'Hello?');
+        await page.click('.ask__form button[type="submit"]');
+        const { text } = await waitForSubtitle(page, /^Could not get an answer/, 20_000);
+        assert.match(text, /502|DDDK_LLM_BASE_URL/);
+      } finally {
+        await page.close();
+      }
+    });
+  });
+});
