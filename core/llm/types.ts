@@ -16,10 +16,18 @@ export interface ToolCall {
   arguments: Record<string, unknown>;
 }
 
+/**
+ * A reasoning block as the provider sent it. Anthropic requires the blocks of the last assistant turn
+ * back, unchanged, when a tool loop continues with thinking enabled; other providers never produce them.
+ */
+export type ThinkingBlock =
+  | { type: 'thinking'; thinking: string; signature: string }
+  | { type: 'redacted_thinking'; data: string };
+
 export type LLMMessage =
   | { role: 'system'; content: string }
   | { role: 'user'; content: string | ContentPart[] }
-  | { role: 'assistant'; content: string; toolCalls?: ToolCall[] }
+  | { role: 'assistant'; content: string; toolCalls?: ToolCall[]; thinkingBlocks?: ThinkingBlock[] }
   | { role: 'tool'; toolCallId: string; content: string };
 
 export interface ToolDefinition {
@@ -54,9 +62,14 @@ export interface Usage {
   outputTokens: number;
 }
 
+/** Why a call failed; see `LLMError` in `errors.ts`. */
+export type LLMErrorKind = 'http' | 'timeout' | 'aborted' | 'protocol' | 'network';
+
 /** Timing and size of one call, reported whether it succeeded or not. */
 export interface CallMetrics {
+  /** The provider's label without the model, e.g. `openai-compatible` or `anthropic`. */
   provider: string;
+  /** The model the server reported, else the one requested. */
   model: string;
   /** Epoch ms when the request was first sent. */
   startedAt: number;
@@ -67,6 +80,10 @@ export interface CallMetrics {
   outputTokens?: number;
   /** How many HTTP attempts were made (1 when no retry happened). */
   attempts: number;
+  /** `finished`: the stream reached its end; `failed`: it threw; `cancelled`: the consumer stopped early. */
+  outcome?: 'finished' | 'failed' | 'cancelled';
+  /** Present when `outcome` is `failed`. */
+  error?: { kind: LLMErrorKind; status?: number; message: string };
 }
 
 export type StreamEvent =
@@ -76,12 +93,17 @@ export type StreamEvent =
   | { type: 'tool-call-delta'; index: number; id: string; name: string; argumentsDelta: string }
   /** Emitted only once the stream has said the call is finished and its arguments parsed as an object. */
   | { type: 'tool-call'; index: number; call: ToolCall }
+  /** A complete reasoning block (Anthropic), to be sent back on the assistant message of a tool loop. */
+  | { type: 'thinking-block'; block: ThinkingBlock }
   | { type: 'usage'; usage: Usage }
   | { type: 'finish'; reason: FinishReason; metrics: CallMetrics };
 
 export interface CompleteResult {
   content: string;
   toolCalls: ToolCall[];
+  /** The reasoning text the model streamed, when the provider exposes it. */
+  thinking?: string;
+  thinkingBlocks?: ThinkingBlock[];
   usage?: Usage;
   finishReason: FinishReason;
   metrics: CallMetrics;

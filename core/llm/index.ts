@@ -1,0 +1,10 @@
+export * from './types.js';
+export { LLMError, isLLMError, type LLMErrorInit, type CallLabel } from './errors.js';
+export type { RobustnessOptions } from './http.js';
+export { DEFAULT_ROBUSTNESS } from './http.js';
+export type { HttpProviderConfig } from './provider-config.js';
+export { openAICompatible, type OpenAICompatibleConfig } from './openai-compatible.js';
+export { anthropic, type AnthropicConfig } from './anthropic.js';
+export { collectStream } from './call.js';
+export { isOpenAIReasoningModel, openAIReasoningEffort, anthropicThinkingBudget, ANTHROPIC_THINKING_BUDGETS } from './thinking.js';
+export { createLLMRouter, resolveLLM, isLLMProvider, isLLMRouter, LLM_ROUTER_ROLES } from './router.js';

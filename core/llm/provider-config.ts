@@ -1,0 +1,62 @@
+import { resolveRobustness, type RobustnessOptions, type TransportOptions } from './http.js';
+import type { CallMetrics, CompleteOptions } from './types.js';
+
+/** The fields every HTTP provider shares. */
+export interface HttpProviderConfig extends RobustnessOptions {
+  /** The default model; a call's `model` option overrides it. */
+  model: string;
+  apiKey?: string;
+  /** Extra headers sent with every request; they win over the provider's own. */
+  headers?: Record<string, string>;
+  /** A `fetch` to use instead of the global one (a proxy-aware fetch, a test double). */
+  fetch?: typeof fetch;
+  /** Names the provider in errors and metrics instead of the protocol, e.g. `openrouter`. */
+  label?: string;
+  /** Receives every call's metrics, whether it finished, failed or was cancelled. */
+  onMetrics?: (metrics: CallMetrics) => void;
+}
+
+export function requireText(value: unknown, factory: string, field: string, example: string): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new TypeError(`${factory}: \`${field}\` must be a non-empty string such as ${example}; got ${describe(value)}.`);
+  }
+  return value.trim();
+}
+
+export function checkConfigObject(config: unknown, factory: string): void {
+  if (!config || typeof config !== 'object') throw new TypeError(`${factory}: expected a config object; got ${describe(config)}.`);
+}
+
+export function transportOptions(config: HttpProviderConfig, factory: string, networkHint?: string): TransportOptions {
+  if (config.fetch !== undefined && typeof config.fetch !== 'function') {
+    throw new TypeError(`${factory}: \`fetch\` must be a function; got ${describe(config.fetch)}.`);
+  }
+  return {
+    ...resolveRobustness(config, factory),
+    ...(config.fetch ? { fetch: config.fetch } : {}),
+    ...(networkHint ? { networkHint } : {}),
+  };
+}
+
+/** Catches the mistakes that would otherwise surface as a confusing HTTP 400. */
+export function checkCallOptions(options: CompleteOptions, factory: string): void {
+  if (!options || typeof options !== 'object') throw new TypeError(`${factory}: a call needs an options object with \`messages\`; got ${describe(options)}.`);
+  if (!Array.isArray(options.messages)) throw new TypeError(`${factory}: \`messages\` must be an array of messages; got ${describe(options.messages)}.`);
+  if (options.model !== undefined) requireText(options.model, factory, 'model', '"gpt-4o-mini"');
+  if (options.tools !== undefined && !Array.isArray(options.tools)) throw new TypeError(`${factory}: \`tools\` must be an array of tool definitions; got ${describe(options.tools)}.`);
+  const choice = options.toolChoice;
+  if (choice !== undefined && typeof choice === 'object') {
+    const wanted = choice.name;
+    if (!options.tools?.some((tool) => tool.name === wanted)) throw new TypeError(`${factory}: \`toolChoice\` names "${wanted}", which is not in \`tools\`.`);
+  }
+}
+
+export function trimTrailingSlashes(url: string): string {
+  return url.replace(/\/+$/, '');
+}
+
+function describe(value: unknown): string {
+  if (value === undefined) return 'nothing';
+  if (typeof value === 'string') return JSON.stringify(value);
+  return typeof value;
+}

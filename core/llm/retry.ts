@@ -1,0 +1,53 @@
+/** Retry timing: backoff with full jitter, `Retry-After` parsing, and a sleep an abort signal can cut short. */
+
+/**
+ * The delay before retry number `retry` (1 for the first retry): a uniformly random wait between 0
+ * and `baseMs * 2^(retry-1)`, capped at `capMs`, so that many clients failing together spread out.
+ */
+export function backoffDelay(retry: number, baseMs: number, capMs: number, random: () => number = Math.random): number {
+  const ceiling = Math.min(capMs, baseMs * 2 ** Math.max(0, retry - 1));
+  return Math.floor(random() * ceiling);
+}
+
+/**
+ * How long the server asked to wait, in ms: `retry-after-ms` (OpenAI), else `Retry-After` as seconds
+ * or as an HTTP date. Undefined when absent or unreadable.
+ */
+export function parseRetryAfter(headers: Headers, now: number = Date.now()): number | undefined {
+  const milliseconds = headers.get('retry-after-ms');
+  if (milliseconds !== null && /^\s*\d+(\.\d+)?\s*$/.test(milliseconds)) return Math.ceil(Number(milliseconds));
+  const value = headers.get('retry-after');
+  if (value === null) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+(\.\d+)?$/.test(trimmed)) return Math.ceil(Number(trimmed) * 1000);
+  // An HTTP date names its day and month; bare numbers like `-5` would parse as years.
+  if (!/[a-z]/i.test(trimmed)) return undefined;
+  const date = Date.parse(trimmed);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
+}
+
+export class SleepAborted extends Error {
+  constructor() {
+    super('sleep aborted');
+  }
+}
+
+/** Waits `ms`, or rejects with `SleepAborted` as soon as `signal` aborts. */
+export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) {
+      reject(new SleepAborted());
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new SleepAborted());
+    };
+    const timer = setTimeout(() => {
+      signal?.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+}
