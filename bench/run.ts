@@ -1,6 +1,6 @@
 // `npm run bench`: every benchmark in bench/benchmarks/, ours against a named peer in the same run,
 // a table of medians and ratios, and bench/results.json for scripts to read.
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { formatNumber, median, relativeSpread } from './stats.js';
@@ -63,5 +63,10 @@ console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`)
 for (const row of rows) console.log(line(row));
 console.log('\nratio = ours / peer on medians; below 1 means ours is faster. ± is the median absolute deviation.');
 
-writeFileSync(join(benchDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
-console.log('wrote bench/results.json');
+// A partial run (--only) replaces its own figures and keeps everyone else's.
+const resultsFile = join(benchDir, 'results.json');
+const previous: BenchResult[] = only && existsSync(resultsFile) ? JSON.parse(readFileSync(resultsFile, 'utf8')) : [];
+const fresh = new Set(results.map((r) => r.id));
+const merged = [...previous.filter((r) => !fresh.has(r.id)), ...results];
+writeFileSync(resultsFile, JSON.stringify(merged, null, 2) + '\n');
+console.log(`wrote bench/results.json (${merged.length} figures)`);
