@@ -1,0 +1,2 @@
+export { tokenize, foldText, foldPlural } from './tokenize.js';
+export { createTextIndex, type TextIndex, type TextIndexOptions, type TextHit, type SearchOptions } from './text-index.js';
