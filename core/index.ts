@@ -14,3 +14,4 @@ export { loadHtml2canvas, type Html2canvas } from './page/lazy-html2canvas.js';
 export { loadParse5, type Parse5 } from './targets/lazy-parse5.js';
 export * from './loop/envelope/index.js';
 export * from './search/index.js';
+export * from './loop/index.js';

@@ -1,0 +1,106 @@
+/** Small promise tools the loop uses to wait on things that a stop must cut short. */
+
+/** Thrown out of a wait when the run stops; the engine turns it into `final { reason: 'stopped' }`. */
+export class RunStopped extends Error {
+  override readonly name = 'RunStopped';
+  constructor() {
+    super('the run was stopped');
+  }
+}
+
+export interface Deferred<T> {
+  promise: Promise<T>;
+  resolve(value: T): void;
+}
+
+export function deferred<T>(): Deferred<T> {
+  let resolve!: (value: T) => void;
+  const promise = new Promise<T>((settle) => {
+    resolve = settle;
+  });
+  return { promise, resolve };
+}
+
+/** `promise`, or a `RunStopped` rejection as soon as `signal` aborts, whichever comes first. */
+export function untilAborted<T>(signal: AbortSignal, promise: Promise<T>): Promise<T> {
+  if (signal.aborted) {
+    promise.catch(() => {});
+    return Promise.reject(new RunStopped());
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => {
+      promise.catch(() => {});
+      reject(new RunStopped());
+    };
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
+}
+
+/** Waits `ms`, or rejects with `RunStopped` when `signal` aborts. */
+export function delay(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise<void>((resolve, reject) => {
+    if (signal.aborted) {
+      reject(new RunStopped());
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(new RunStopped());
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
+}
+
+/** An AbortController that also aborts when `parent` does; `dispose` detaches it. */
+export function childController(parent: AbortSignal): { controller: AbortController; dispose(): void } {
+  const controller = new AbortController();
+  const onAbort = () => controller.abort(parent.reason);
+  if (parent.aborted) controller.abort(parent.reason);
+  else parent.addEventListener('abort', onAbort, { once: true });
+  return { controller, dispose: () => parent.removeEventListener('abort', onAbort) };
+}
+
+/**
+ * An unbounded single-consumer queue: the stream reader pushes while the engine, which may be busy
+ * running a tool or waiting for the user, takes items in order when it is ready.
+ */
+export class AsyncQueue<T> {
+  private readonly items: T[] = [];
+  private waiting: Deferred<void> | undefined;
+
+  push(item: T): void {
+    this.items.push(item);
+    const waiting = this.waiting;
+    this.waiting = undefined;
+    waiting?.resolve();
+  }
+
+  /** The next item without taking it, once there is one. */
+  async peek(): Promise<T> {
+    while (this.items.length === 0) {
+      this.waiting ??= deferred<void>();
+      await this.waiting.promise;
+    }
+    return this.items[0]!;
+  }
+
+  async take(): Promise<T> {
+    const item = await this.peek();
+    this.items.shift();
+    return item;
+  }
+}
