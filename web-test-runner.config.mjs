@@ -15,14 +15,16 @@ const chromiumArgs = [
   '--disable-dev-shm-usage',
 ];
 
-// The mock LLM server is TypeScript; `npm test` runs this config under tsx so it can be imported.
-const plugins = [esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' })];
-try {
-  const { mockLLMPlugin } = await import('./test/support/mock-llm/wtr-plugin.ts');
-  plugins.push(mockLLMPlugin());
-} catch (error) {
-  if (error?.code !== 'ERR_MODULE_NOT_FOUND' && error?.code !== 'ERR_UNKNOWN_FILE_EXTENSION') throw error;
-}
+// The plugins are TypeScript; `npm test` runs this config under tsx so they can be imported.
+const { mockLLMPlugin } = await import('./test/support/mock-llm/wtr-plugin.ts');
+const { bundledFixturesPlugin } = await import('./test/support/bundle-plugin.ts');
+const plugins = [
+  esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
+  // Starts the mock LLM server for the run and tells pages where it is.
+  mockLLMPlugin(),
+  // Bundles CommonJS fixtures (React) on request under /__bundle/.
+  bundledFixturesPlugin(),
+];
 
 export default {
   files: ['test/browser/**/*.test.ts'],

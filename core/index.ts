@@ -15,3 +15,21 @@ export { loadParse5, type Parse5 } from './targets/lazy-parse5.js';
 export * from './loop/envelope/index.js';
 export * from './search/index.js';
 export * from './loop/index.js';
+export {
+  createPageActions,
+  builtinActionNames,
+  ACTION_BUNDLES,
+  type ActionBundle,
+  type ActionOverride,
+  type PageActionsOptions,
+  type ActionDefinition,
+  type ActionContext,
+  type ActionResult,
+  type ActionFailureReason,
+} from './page/actions/index.js';
+// Each action on its own, under one name so `click`, `wait` and friends do not crowd the top level.
+export * as pageActions from './page/actions/index.js';
+export * from './page/overlays/index.js';
+export * from './page/forms/index.js';
+export * from './page/cursor/index.js';
+export * from './page/screenshot/index.js';

@@ -1,0 +1,102 @@
+/** Why an action could not do what it was asked. The model reads the reason and the message. */
+export type ActionFailureReason =
+  | 'not_found'
+  | 'not_visible'
+  | 'not_interactive'
+  | 'timeout'
+  | 'navigation'
+  | 'cancelled'
+  | 'user_declined'
+  | 'cross_origin'
+  | 'auth_required'
+  | 'invalid_arguments'
+  | 'unknown';
+
+/** The URL before and after an action that moved the page. */
+export interface NavigationRecord {
+  from: string;
+  to: string;
+}
+
+export interface ActionSuccess<T = unknown> {
+  ok: true;
+  data?: T;
+  /** One sentence for the model: what happened. */
+  message?: string;
+  /** Set when the action moved the page to another URL. */
+  navigation?: NavigationRecord;
+}
+
+export interface ActionFailure {
+  ok: false;
+  reason: ActionFailureReason;
+  /** For the model: what was wrong and what to try instead. */
+  message: string;
+}
+
+export type ActionResult<T = unknown> = ActionSuccess<T> | ActionFailure;
+
+/**
+ * Turns a target argument (an element id from the page reading, or whatever else the host accepts)
+ * into a live element. Returning `null`/`undefined` means "no such element"; returning a failure
+ * passes the host's own explanation through to the model.
+ */
+export type TargetResolver = (target: string) => Element | ActionFailure | null | undefined;
+
+/** The host's router: moves a single-page app to `path` (same origin, already validated). */
+export type RouterBridge = (path: string) => void | Promise<void>;
+
+/** What the page asks the user before a destructive step. */
+export interface ConfirmRequest {
+  action: string;
+  /** A short description of the element or URL concerned. */
+  subject: string;
+  message: string;
+}
+
+export interface EscalationRequest {
+  reason: string;
+  summary?: string;
+}
+
+/** Moves a visible pointer to the element an action is about to touch. */
+export interface CursorGuide {
+  moveTo(target: Element, options?: { signal?: AbortSignal }): Promise<void>;
+}
+
+/**
+ * What an action may use besides its arguments. Everything but `signal` and `resolve` is optional;
+ * an action that needs a missing handler fails with a message that says so.
+ */
+export interface ActionContext {
+  signal: AbortSignal;
+  resolve: TargetResolver;
+  /** The host router; without it `navigate` uses `history.pushState` and a `popstate` event. */
+  navigate?: RouterBridge;
+  /** Asked before a click or submit whose target looks destructive. Resolving `false` declines. */
+  confirm?: (request: ConfirmRequest) => Promise<boolean>;
+  ask?: (question: string) => Promise<string>;
+  choose?: (question: string, options: string[]) => Promise<string>;
+  pause?: (message: string) => Promise<void>;
+  track?: (name: string, props: Record<string, unknown>) => void | Promise<void>;
+  escalate?: (request: EscalationRequest) => void | string | Promise<void | string>;
+  /** When set, pointer actions move this cursor to their target first. */
+  cursor?: CursorGuide;
+  /** `navigate` clicks a visible same-origin link to the destination when one exists. */
+  preferLinkClick?: boolean;
+  /** Overrides the page's `prefers-reduced-motion` setting. */
+  reducedMotion?: boolean;
+  /** Labels treated as destructive for `confirm` (default: delete, remove, pay, …). */
+  destructiveLabel?: RegExp;
+}
+
+/** A JSON Schema object describing an action's arguments. */
+export type JsonSchema = Record<string, unknown>;
+
+/** An action as a tool an agent can offer to a model. */
+export interface ActionDefinition<Args = Record<string, unknown>, Data = unknown> {
+  name: string;
+  description: string;
+  parameters: JsonSchema;
+  run(args: Args, ctx: ActionContext): Promise<ActionResult<Data>>;
+}

@@ -1,0 +1,1 @@
+export { createAgentCursor, type AgentCursor, type AgentCursorOptions } from './agent-cursor.js';

@@ -1,0 +1,8 @@
+export {
+  captureScreenshots,
+  captureScreenshotOutcome,
+  type ScreenshotConfig,
+  type ScreenshotMode,
+  type ScreenshotOutcome,
+  type ScreenshotSkipReason,
+} from './capture-screenshots.js';
