@@ -33,3 +33,6 @@ export * from './page/overlays/index.js';
 export * from './page/forms/index.js';
 export * from './page/cursor/index.js';
 export * from './page/screenshot/index.js';
+export * from './agent/session/index.js';
+export * from './prompts/index.js';
+export * from './sitemap/index.js';

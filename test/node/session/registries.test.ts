@@ -1,0 +1,93 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createAgentsRegistry } from '../../../core/agent/session/agents-registry.js';
+import { createSessionsRegistry } from '../../../core/agent/session/sessions-registry.js';
+import { memoryStorage } from '../../../core/agent/session/storage-adapters.js';
+
+test('sessions: every caller of a name gets the same session object', () => {
+  const sessions = createSessionsRegistry({ storage: 'memory' });
+  const first = sessions.get('support', { currentPage: '/help' });
+  const again = sessions.get('support');
+  assert.equal(first, again);
+  assert.equal(first.currentPage, '/help');
+  assert.notEqual(sessions.get('sales'), first);
+  assert.deepEqual(sessions.list(), ['support', 'sales']);
+  assert.equal(sessions.has('support'), true);
+  assert.equal(sessions.has('billing'), false);
+});
+
+test('sessions: reset gives a fresh session under the same name', () => {
+  const sessions = createSessionsRegistry({ storage: 'memory' });
+  const old = sessions.get('support');
+  old.turns.push({ kind: 'user', ts: 1, text: 'hi' });
+  const fresh = sessions.reset('support', { currentPage: '/x' });
+  assert.notEqual(fresh.id, old.id);
+  assert.deepEqual(fresh.turns, []);
+  assert.equal(sessions.get('support'), fresh);
+  assert.equal(sessions.reset('new-name').turns.length, 0, 'resetting an unknown name creates it');
+});
+
+test('sessions: a persisted session survives a new registry on the same storage; a memory one does not', () => {
+  const storage = memoryStorage();
+  const sessions = createSessionsRegistry({ storage });
+  const kept = sessions.get('support', { persistKey: 'dddk.sessions.support' });
+  kept.turns.push({ kind: 'user', ts: 1, text: 'remember me' });
+  assert.equal(sessions.persist('support')?.status, 'saved');
+  const memoryOnly = sessions.get('scratch');
+  assert.equal(sessions.persist('scratch'), undefined);
+
+  const later = createSessionsRegistry({ storage });
+  const restored = later.get('support', { persistKey: 'dddk.sessions.support' });
+  assert.equal(restored.id, kept.id);
+  assert.deepEqual(restored.turns, kept.turns);
+  assert.notEqual(later.get('scratch').id, memoryOnly.id);
+});
+
+test('sessions: clear forgets the session and its stored copy', () => {
+  const storage = memoryStorage();
+  const sessions = createSessionsRegistry({ storage });
+  sessions.get('support', { persistKey: 'k' });
+  sessions.persist('support');
+  assert.ok(storage.get('k'));
+  sessions.clear('support');
+  assert.equal(storage.get('k'), null);
+  assert.equal(sessions.has('support'), false);
+  assert.doesNotThrow(() => sessions.clear('never-there'));
+});
+
+test('sessions: a second persistKey for the same name is a configuration error', () => {
+  const sessions = createSessionsRegistry({ storage: 'memory' });
+  sessions.get('support', { persistKey: 'a' });
+  assert.throws(() => sessions.get('support', { persistKey: 'b' }), /already kept under "a"/);
+  assert.throws(() => sessions.persist('unknown'), /call sessions.get\("unknown"\) first/);
+});
+
+test('agents: register, look up, list, remove; the first one is active', () => {
+  const agents = createAgentsRegistry<{ name: string }>();
+  assert.equal(agents.getActive(), null);
+  const docs = { name: 'docs' };
+  const shop = { name: 'shop' };
+  agents.register('docs', docs);
+  agents.register('shop', shop);
+  assert.equal(agents.get('shop'), shop);
+  assert.deepEqual(agents.list(), ['docs', 'shop']);
+  assert.equal(agents.getActive(), docs);
+  agents.setActive('shop');
+  assert.equal(agents.getActive(), shop);
+  assert.equal(agents.activeName(), 'shop');
+  assert.equal(agents.remove('shop'), true);
+  assert.equal(agents.remove('shop'), false);
+  assert.equal(agents.getActive(), null, 'removing the active agent leaves none active');
+  assert.equal(agents.has('shop'), false);
+});
+
+test('agents: registering a name again replaces the agent; errors name the problem', () => {
+  const agents = createAgentsRegistry<string>();
+  agents.register('a', 'first');
+  agents.register('a', 'second');
+  assert.equal(agents.get('a'), 'second');
+  assert.deepEqual(agents.list(), ['a']);
+  assert.throws(() => agents.setActive('b'), /no agent is registered under that name \(registered: a\)/);
+  assert.throws(() => agents.register('', 'x'), /non-empty string/);
+  assert.throws(() => agents.register('c', undefined as unknown as string), /agent is missing/);
+});
