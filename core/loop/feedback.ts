@@ -3,11 +3,11 @@
  * what a tool returned goes through `fence`, apart from it, so that a tool's output can never end up
  * inside the loop's own reminder framing.
  */
-import type { ActionRecord, FenceSource, PendingTurn, ToolResult, TurnRecord } from './types.js';
+import type { ActionRecord, ToolOutputSource, PendingTurn, ToolResult, TurnRecord } from './types.js';
 
 export interface FeedbackHooks {
   reminder(text: string): string;
-  fence(text: string, source: FenceSource): string;
+  fence(text: string, source: ToolOutputSource): string;
 }
 
 /**

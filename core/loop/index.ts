@@ -9,7 +9,7 @@ export type {
   AnyLoopTool,
   ConfirmationOptions,
   EnvelopeFields,
-  FenceSource,
+  ToolOutputSource,
   LoopCheckpoint,
   LoopEndReason,
   LoopEvent,

@@ -2,7 +2,7 @@
 import { describeValue } from '../events/describe-value.js';
 import { AGENT_TURN_TOOL } from './envelope-tool.js';
 import { LoopError } from './loop-error.js';
-import type { AnyLoopTool, ConfirmationOptions, FenceSource, LoopCheckpoint, LoopMode, LoopOptions } from './types.js';
+import type { AnyLoopTool, ConfirmationOptions, ToolOutputSource, LoopCheckpoint, LoopMode, LoopOptions } from './types.js';
 
 export const LOOP_DEFAULTS = {
   mode: 'envelope' as LoopMode,
@@ -21,7 +21,7 @@ export interface ResolvedLoopOptions
   autoPause: boolean;
   planned: boolean;
   reminder: (text: string) => string;
-  fence: (text: string, source: FenceSource) => string;
+  fence: (text: string, source: ToolOutputSource) => string;
 }
 
 const WHERE = 'runLoop';

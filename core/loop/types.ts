@@ -84,7 +84,7 @@ export interface PreparedTurn {
 }
 
 /** Where a fenced text came from. */
-export interface FenceSource {
+export interface ToolOutputSource {
   tool: string;
   callId: string;
 }
@@ -132,7 +132,7 @@ export interface LoopOptions {
   /** Wraps every text the loop itself writes for the model (identity by default). */
   reminder?: (text: string) => string;
   /** Wraps every text a tool returned before the model sees it (identity by default). */
-  fence?: (text: string, source: FenceSource) => string;
+  fence?: (text: string, source: ToolOutputSource) => string;
   /** Continue a run from a checkpoint taken from a `step` event. */
   resume?: LoopCheckpoint;
 }
