@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { runLoop, type FenceSource } from '../../../core/loop/index.js';
+import { runLoop, type ToolOutputSource } from '../../../core/loop/index.js';
 import { startMockLLM, type MockLLM } from '../../support/mock-llm/server.js';
 import { BOUND, drain, envelopeTurn, eventsThrough, finalOf, providerFor, recordingTool, requestMessages, scenarioId, simplePrompt } from './loop-support.js';
 
@@ -14,7 +14,7 @@ const REMINDER = /⟦R⟧([\s\S]*?)⟦\/R⟧/g;
 const FENCE = /⟦F ([^⟧]*)⟧([\s\S]*?)⟦\/F⟧/g;
 const hooks = {
   reminder: (text: string) => `⟦R⟧${text}⟦/R⟧`,
-  fence: (text: string, source: FenceSource) => `⟦F ${source.tool}⟧${text}⟦/F⟧`,
+  fence: (text: string, source: ToolOutputSource) => `⟦F ${source.tool}⟧${text}⟦/F⟧`,
 };
 
 /** Splits a message the loop wrote into its reminder and fence segments; anything outside them is a leak. */
