@@ -3,19 +3,8 @@ import { chromeLauncher } from '@web/test-runner-chrome';
 import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { countReporter } from './test/support/count-reporter.mjs';
 
-const chromiumArgs = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
-
-// The plugins are TypeScript; `npm test` runs this config under tsx so they can be imported.
+// The plugins and the shared Chromium flags are TypeScript; `npm test` runs this config under tsx.
+const { chromiumArgs } = await import('./test/support/chromium.ts');
 const { mockLLMPlugin } = await import('./test/support/mock-llm/wtr-plugin.ts');
 const { bundledFixturesPlugin } = await import('./test/support/bundle-plugin.ts');
 const plugins = [

@@ -3,7 +3,7 @@ import { LLMError, isRetryableStatus, truncate, type CallLabel } from './errors.
 import { checkCallOptions, checkConfigObject, requireText, transportOptions, trimTrailingSlashes, type HttpProviderConfig } from './provider-config.js';
 import type { EventSourceMessage } from './sse.js';
 import { anthropicThinkingBudget } from './thinking.js';
-import { ToolCallAssembler } from './tool-calls.js';
+import { ToolCallAssembler, unfinishedStreamError } from './tool-calls.js';
 import type { CompleteOptions, ContentPart, FinishReason, LLMMessage, LLMProvider, StreamEvent, ThinkingBlock, Usage } from './types.js';
 
 export interface AnthropicConfig extends HttpProviderConfig {
@@ -262,15 +262,7 @@ class MessagesDecoder implements WireDecoder {
 
   end(): WireEnding {
     if (!this.done) {
-      const unfinished = this.tools.unfinished();
-      const dropped = unfinished.length > 0 ? `; the unfinished tool call ${unfinished.map((name) => `"${name}"`).join(', ')} was dropped` : '';
-      throw new LLMError({
-        kind: 'protocol',
-        label: this.label,
-        problem: `the stream ended before message_stop${dropped}`,
-        fix: 'The connection was probably cut; retry the call.',
-        retryable: true,
-      });
+      throw unfinishedStreamError(this.label, this.tools, `message_stop`);
     }
     const reason = STOP_REASONS[this.stopReason ?? 'end_turn'] ?? 'stop';
     const ending: WireEnding = { reason, toolCalls: this.tools.finish(reason) };

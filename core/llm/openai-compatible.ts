@@ -3,7 +3,7 @@ import { LLMError, findMessage, isRetryableStatus, truncate, type CallLabel } fr
 import { checkCallOptions, checkConfigObject, requireText, transportOptions, trimTrailingSlashes, type HttpProviderConfig } from './provider-config.js';
 import type { EventSourceMessage } from './sse.js';
 import { isOpenAIReasoningModel, openAIReasoningEffort } from './thinking.js';
-import { ToolCallAssembler } from './tool-calls.js';
+import { ToolCallAssembler, unfinishedStreamError } from './tool-calls.js';
 import type { CompleteOptions, FinishReason, LLMMessage, LLMProvider, StreamEvent, Usage } from './types.js';
 
 export interface OpenAICompatibleConfig extends HttpProviderConfig {
@@ -170,15 +170,7 @@ class ChatCompletionsDecoder implements WireDecoder {
 
   end(): WireEnding {
     if (!this.finishReceived) {
-      const unfinished = this.tools.unfinished();
-      const dropped = unfinished.length > 0 ? `; the unfinished tool call ${unfinished.map((name) => `"${name}"`).join(', ')} was dropped` : '';
-      throw new LLMError({
-        kind: 'protocol',
-        label: this.label,
-        problem: `the stream ended before a finish_reason${this.done ? ' ([DONE] came first)' : ''}${dropped}`,
-        fix: 'The connection was probably cut; retry the call.',
-        retryable: true,
-      });
+      throw unfinishedStreamError(this.label, this.tools, `a finish_reason${this.done ? ' ([DONE] came first)' : ''}`);
     }
     this.tools.closeAll();
     let reason = FINISH_REASONS[this.finishReason!] ?? 'stop';

@@ -131,6 +131,19 @@ export class ToolCallAssembler {
 }
 
 /** `{…}` → the object; empty text → `{}` (a call without parameters); anything else → undefined. */
+/** The error for a stream that ended before its protocol's end; any half-streamed tool call is named as dropped. */
+export function unfinishedStreamError(label: CallLabel, tools: ToolCallAssembler, endedBefore: string): LLMError {
+  const unfinished = tools.unfinished();
+  const dropped = unfinished.length > 0 ? `; the unfinished tool call ${unfinished.map((name) => `"${name}"`).join(', ')} was dropped` : '';
+  return new LLMError({
+    kind: 'protocol',
+    label,
+    problem: `the stream ended before ${endedBefore}${dropped}`,
+    fix: 'The connection was probably cut; retry the call.',
+    retryable: true,
+  });
+}
+
 export function parseArguments(text: string): Record<string, unknown> | undefined {
   if (text.trim() === '') return {};
   try {

@@ -1,16 +1,7 @@
+import type { ToolFailureReason } from '../../loop/types.js';
+
 /** Why an action could not do what it was asked. The model reads the reason and the message. */
-export type ActionFailureReason =
-  | 'not_found'
-  | 'not_visible'
-  | 'not_interactive'
-  | 'timeout'
-  | 'navigation'
-  | 'cancelled'
-  | 'user_declined'
-  | 'cross_origin'
-  | 'auth_required'
-  | 'invalid_arguments'
-  | 'unknown';
+export type ActionFailureReason = Exclude<ToolFailureReason, 'unknown_tool'>;
 
 /** The URL before and after an action that moved the page. */
 export interface NavigationRecord {
