@@ -8,3 +8,4 @@ export { anthropic, type AnthropicConfig } from './anthropic.js';
 export { collectStream } from './call.js';
 export { isOpenAIReasoningModel, openAIReasoningEffort, anthropicThinkingBudget, ANTHROPIC_THINKING_BUDGETS } from './thinking.js';
 export { createLLMRouter, resolveLLM, isLLMProvider, isLLMRouter, LLM_ROUTER_ROLES } from './router.js';
+export { guide, GUIDE_NAME, type GuideOptions } from './guide/index.js';

@@ -44,6 +44,8 @@ export function createTextIndex<Doc extends object>(options: TextIndexOptions<Do
     processTerm: (term) => term,
     extractField: (doc, field) => {
       const value = (doc as Record<string, unknown>)[field];
+      // The id keeps its type: hits are looked up by it.
+      if (field === idField) return value as string;
       return Array.isArray(value) ? value.join(' ') : value == null ? '' : String(value);
     },
   });
@@ -64,7 +66,8 @@ export function createTextIndex<Doc extends object>(options: TextIndexOptions<Do
         prefix: searchOptions.prefix ?? true,
         fuzzy: (term) => (term.length > 3 ? (searchOptions.fuzzy ?? 0.2) : 0),
         combineWith: searchOptions.matchAll ? 'AND' : 'OR',
-        boost: options.boost as Record<string, number> | undefined,
+        // An explicit `boost: undefined` would replace MiniSearch's own default and break the search.
+        ...(options.boost ? { boost: options.boost as Record<string, number> } : {}),
       });
       const limited = searchOptions.limit === undefined ? hits : hits.slice(0, searchOptions.limit);
       return limited.map((hit) => ({ doc: docs.get(hit.id)!, score: hit.score, matched: hit.queryTerms }));

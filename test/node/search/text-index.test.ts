@@ -57,3 +57,11 @@ test('bad documents are refused with an error naming the problem', () => {
   built.add([pages[0]!]);
   assert.throws(() => built.add([pages[0]!]), /added twice/);
 });
+
+test('an index without boosts searches, and numeric ids come back as the documents they name', () => {
+  const built = createTextIndex<{ id: number; text: string }>({ fields: ['text'] });
+  built.add([{ id: 7, text: 'gentle reminders' }, { id: 8, text: 'weekly digest' }]);
+  const hits = built.search('digest');
+  assert.equal(hits.length, 1);
+  assert.deepEqual(hits[0]!.doc, { id: 8, text: 'weekly digest' });
+});

@@ -1,0 +1,64 @@
+import { matchLocale } from '../../prompts/locale-match.js';
+
+/** Everything the offline guide says to the visitor, per locale. Every sentence starts with the offline label. */
+export interface GuideStrings {
+  /** Marks every answer as coming from the offline guide, not from a model. */
+  label: string;
+  /** Quoting what the current page says about the topic. */
+  pageSays(topic: string, quote: string): string;
+  /** About to open another page of the site. */
+  takingYouTo(title: string): string;
+  /** The page that covers the topic, when the guide cannot open it itself. */
+  pageCovers(title: string, path: string): string;
+  /** Arrived on the page, but nothing on it matched closely. */
+  hereIsPage(title: string): string;
+  notFound: string;
+  needsRequest: string;
+  /** The previous step failed; `what` is the tool, `reason` the loop's failure reason. */
+  stepFailed(what: string, reason: string): string;
+  /** Asked again after the answer was given. */
+  nothingMore: string;
+}
+
+const en: GuideStrings = {
+  label: '(Offline guide)',
+  pageSays: (topic, quote) => `Here is what this page says about ${topic}: “${quote}”`,
+  takingYouTo: (title) => `Taking you to ${title}…`,
+  pageCovers: (title, path) => `The ${title} page (${path}) covers that.`,
+  hereIsPage: (title) => `Here is the ${title} page.`,
+  notFound: "I can't find that on this site.",
+  needsRequest: 'Tell me what you are looking for, and I will look for it on this site.',
+  stepFailed: (what, reason) => `The last step did not work (${what}: ${reason}), so I stopped here.`,
+  nothingMore: 'That is all I can find offline.',
+};
+
+const zhTW: GuideStrings = {
+  label: '（離線導覽）',
+  pageSays: (topic, quote) => `這個頁面關於「${topic}」的內容：「${quote}」`,
+  takingYouTo: (title) => `正在帶你前往「${title}」…`,
+  pageCovers: (title, path) => `「${title}」頁面（${path}）有相關內容。`,
+  hereIsPage: (title) => `這裡是「${title}」頁面。`,
+  notFound: '我在這個網站上找不到相關內容。',
+  needsRequest: '請告訴我你想找什麼，我會在這個網站上幫你找。',
+  stepFailed: (what, reason) => `上一個步驟沒有成功（${what}：${reason}），所以我先停在這裡。`,
+  nothingMore: '離線模式下我能找到的就是這些。',
+};
+
+const byLocale: Record<string, GuideStrings> = { en, 'zh-TW': zhTW };
+
+export const GUIDE_LOCALES: readonly string[] = Object.keys(byLocale);
+
+/** The locale of `GUIDE_LOCALES` that serves `locale` (same tag, else same language), else undefined. */
+export function guideLocale(locale: string | undefined): string | undefined {
+  return matchLocale(locale, GUIDE_LOCALES);
+}
+
+export function guideStrings(locale: string | undefined): GuideStrings {
+  return byLocale[guideLocale(locale) ?? 'en']!;
+}
+
+/** A sentence as the visitor hears it: the offline label first. */
+export function labelled(strings: GuideStrings, sentence: string): string {
+  const gap = strings.label.endsWith('）') ? '' : ' ';
+  return `${strings.label}${gap}${sentence}`;
+}

@@ -1,0 +1,1 @@
+export { guide, GUIDE_NAME, type GuideOptions } from './guide.js';

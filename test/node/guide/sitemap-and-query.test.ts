@@ -1,0 +1,68 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { buildQuery, topicOf } from '../../../core/llm/guide/query.js';
+import { normalizePath, readSitemap } from '../../../core/llm/guide/sitemap-outline.js';
+import { serializeSitemap } from '../../../core/sitemap/index.js';
+import { orchardSitemap } from './fixtures.js';
+
+describe('the site map outline read back', () => {
+  it('reads pages of a tree: path, title, the rest as searchable text; :param pages cannot be opened', () => {
+    const pages = readSitemap(
+      serializeSitemap({
+        ...orchardSitemap,
+        children: { ...orchardSitemap.children, help: { title: 'Help', description: 'Questions: answered', actions: ['search'], notes: 'Paged (20 a page)', requiresAuth: true } },
+      }).split('\n'),
+    );
+    const byPath = new Map(pages.map((page) => [page.path, page]));
+    assert.equal(byPath.get('/pricing')!.title, 'Pricing');
+    assert.match(byPath.get('/pricing')!.body, /^Plans, prices per member and billing questions pricing$/);
+    assert.equal(byPath.get('/orders')!.title, 'Orders', 'the [auth] marker is not part of the title');
+    assert.equal(byPath.get('/orders/:id')!.navigable, false);
+    const help = byPath.get('/help')!;
+    assert.equal(help.title, 'Help');
+    assert.match(help.body, /Questions: answered/);
+    assert.match(help.body, /search/);
+    assert.match(help.body, /Paged \(20 a page\)/);
+  });
+
+  it('reads a flat list with aliases', () => {
+    const pages = readSitemap(serializeSitemap([{ path: '/faq', title: 'FAQ', description: 'Common questions', aliases: ['help'] }, { path: '/about', description: 'Who we are' }]).split('\n'));
+    assert.deepEqual(
+      pages.map(({ path, title, body }) => ({ path, title, body })),
+      [
+        { path: '/faq', title: 'FAQ', body: 'Common questions help faq' },
+        { path: '/about', title: 'Who we are', body: 'about' },
+      ],
+    );
+  });
+
+  it('compares paths without origin, query, hash or trailing slash', () => {
+    assert.equal(normalizePath('http://localhost:8080/pricing/?x=1#top'), '/pricing');
+    assert.equal(normalizePath('/'), '/');
+    assert.equal(normalizePath(undefined), undefined);
+  });
+});
+
+describe('the request as search terms', () => {
+  it('drops English fillers, keeps the words that matter, folded', () => {
+    const query = buildQuery("Where's the pricing for teams? Can you show me the plans")!;
+    assert.deepEqual(query.terms.map((term) => term.term), ['pricing', 'team', 'plan']);
+    assert.equal(topicOf(query, new Set(['pricing'])), 'pricing');
+  });
+
+  it('drops Chinese fillers and weighs a lone character less than a pair', () => {
+    const query = buildQuery('請問價格在哪裡？')!;
+    assert.deepEqual(query.terms, [
+      { term: '價', weight: 0.25 },
+      { term: '格', weight: 0.25 },
+      { term: '價格', weight: 1 },
+    ]);
+    assert.equal(topicOf(query, new Set(['價格'])), '價格');
+  });
+
+  it('nothing but fillers is no query', () => {
+    assert.equal(buildQuery('Where is it? Can you show me?'), undefined);
+    assert.equal(buildQuery('在哪裡？'), undefined);
+    assert.equal(buildQuery('!!! ???'), undefined);
+  });
+});
