@@ -36,3 +36,4 @@ export * from './page/screenshot/index.js';
 export * from './agent/session/index.js';
 export * from './prompts/index.js';
 export * from './sitemap/index.js';
+export * from './palette/index.js';

@@ -1,6 +1,8 @@
+import { definePalette } from './palette/palette.js';
 import { defineSubtitle } from './subtitle/subtitle.js';
 
 /** Registers every element of the kit under its default tag; tags already defined are left alone. */
 export function defineElements(): void {
   defineSubtitle();
+  definePalette();
 }

@@ -1,3 +1,4 @@
+import { connectPrompt, type SubtitlePromptView } from './prompt.connect.js';
 import { splitSentences } from './sentences.js';
 import { subtitleStrings } from './subtitle.strings.js';
 import type { SubtitleModel, SubtitleState, SubtitleType } from './subtitle.types.js';
@@ -21,7 +22,9 @@ export interface SubtitleView {
   /** What the live region holds: the finished sentences while streaming, the whole text afterwards. */
   announcement: string[];
   closeButton: { label: string };
-  /** Hides the bar (the user's close gesture). */
+  /** The question or pause hint waiting for the user, if any. */
+  prompt: SubtitlePromptView | undefined;
+  /** Hides the bar (the user's close gesture); a pending prompt is dismissed with it. */
   close(): void;
 }
 
@@ -41,6 +44,7 @@ export function connectSubtitle(model: SubtitleModel, locale: string, state: Sub
     announcementPrefix: state.visible ? (strings.typeLabels[state.type] ?? '') : '',
     announcement: state.visible ? splitSentences(state.text, !state.streaming) : [],
     closeButton: { label: strings.close },
+    prompt: state.prompt ? connectPrompt(model, state.prompt, strings.prompt) : undefined,
     close: () => model.hide(),
   };
 }

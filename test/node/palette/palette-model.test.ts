@@ -1,0 +1,97 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createPaletteModel } from '../../../core/palette/palette-model.js';
+import type { PaletteState } from '../../../core/palette/palette.types.js';
+
+test('starts closed with an empty query and history', () => {
+  assert.deepEqual(createPaletteModel().getState(), { open: false, query: '', history: [] });
+});
+
+test('open, close and toggle; closing clears the query', () => {
+  const model = createPaletteModel();
+  model.open();
+  model.setQuery('pricing');
+  assert.deepEqual(model.getState(), { open: true, query: 'pricing', history: [] });
+  model.close();
+  assert.deepEqual(model.getState(), { open: false, query: '', history: [] });
+  model.toggle();
+  assert.equal(model.getState().open, true);
+  model.setQuery('x');
+  model.toggle();
+  assert.deepEqual({ open: model.getState().open, query: model.getState().query }, { open: false, query: '' });
+});
+
+test('submit hands the trimmed text to onSubmit after closing, and remembers it', () => {
+  const seen: Array<{ text: string; open: boolean }> = [];
+  const model = createPaletteModel({ onSubmit: (text) => seen.push({ text, open: model.getState().open }) });
+  model.open();
+  model.setQuery('  show me pricing  ');
+  assert.equal(model.submit(), 'show me pricing');
+  assert.deepEqual(seen, [{ text: 'show me pricing', open: false }]);
+  assert.deepEqual(model.getState(), { open: false, query: '', history: ['show me pricing'] });
+});
+
+test('a blank submit does nothing', () => {
+  let calls = 0;
+  const model = createPaletteModel({ onSubmit: () => calls++ });
+  model.open();
+  model.setQuery('   ');
+  assert.equal(model.submit(), undefined);
+  assert.equal(calls, 0);
+  assert.equal(model.getState().open, true);
+});
+
+test('submit({ deliver: false }) records and closes without calling onSubmit; submit({ text }) overrides the query', () => {
+  const seen: string[] = [];
+  const model = createPaletteModel({ onSubmit: (text) => seen.push(text) });
+  model.open();
+  model.setQuery('handled by the host');
+  model.submit({ deliver: false });
+  assert.deepEqual(seen, []);
+  assert.deepEqual(model.getState(), { open: false, query: '', history: ['handled by the host'] });
+  model.submit({ text: 'docs' });
+  assert.deepEqual(seen, ['docs']);
+});
+
+test('the history is newest first, without repeats, and bounded', () => {
+  const model = createPaletteModel({ historySize: 3 });
+  for (const text of ['a', 'b', 'c', 'a', 'd']) model.submit({ text, deliver: false });
+  assert.deepEqual(model.getState().history, ['d', 'a', 'c']);
+  assert.ok(Object.isFrozen(model.getState().history));
+  model.clearHistory();
+  assert.deepEqual(model.getState().history, []);
+
+  const none = createPaletteModel({ historySize: 0 });
+  none.submit({ text: 'x', deliver: false });
+  assert.deepEqual(none.getState().history, []);
+});
+
+test('listeners get (state, previous) per real change; states are frozen; a throwing listener is reported', () => {
+  const errors: unknown[] = [];
+  const model = createPaletteModel({ onListenerError: (error) => errors.push(error) });
+  const calls: Array<[PaletteState, PaletteState]> = [];
+  model.subscribe(() => {
+    throw new Error('broken view');
+  });
+  const stop = model.subscribe((state, previous) => calls.push([state, previous]));
+  model.open();
+  model.open();
+  model.setQuery('a');
+  model.setQuery('a');
+  assert.equal(calls.length, 2);
+  assert.equal(calls[1]?.[1].query, '');
+  assert.ok(Object.isFrozen(model.getState()));
+  assert.equal(errors.length, 2);
+  stop();
+  model.close();
+  assert.equal(calls.length, 2);
+});
+
+test('bad input is refused with a TypeError naming the field', () => {
+  assert.throws(() => createPaletteModel({ historySize: -1 }), { name: 'TypeError', message: /options.historySize must be a non-negative integer/ });
+  assert.throws(() => createPaletteModel({ onSubmit: 'go' as never }), { message: /options.onSubmit must be a function/ });
+  const model = createPaletteModel();
+  assert.throws(() => model.setQuery(3 as never), { message: /setQuery\(query\): query must be a string/ });
+  assert.throws(() => model.submit({ text: null as never }), { message: /options.text must be a string/ });
+  assert.throws(() => model.subscribe(null as never), { message: /listener must be a function/ });
+});
