@@ -1,5 +1,13 @@
+import { createToolBox } from './agent/web-agent/agent-tools.js';
+import { checkTask, checkWebAgentConfig } from './agent/web-agent/resolve-config.js';
+import type { AgentRun, WebAgent } from './agent/web-agent/web-agent.types.js';
+import { createControllerAgent, type ControllerAgent, type ControllerAgentConfig } from './agent/web-agent/wiring/controller-agent.js';
+import { checkOnLoopEnd, type OnLoopEnd } from './agent/web-agent/wiring/loop-closure.js';
 import { createLLMRouter, isLLMProvider } from './llm/router.js';
 import type { LLMRouter, LLMSource } from './llm/types.js';
+import type { RouterBridge } from './page/actions/types.js';
+import type { PersonaInput } from './prompts/prompt-context.js';
+import type { SitemapConfig } from './sitemap/sitemap.types.js';
 import { registerController, setDefaultControllerSlot, peekDefaultController, unregisterController } from './controller-registry.js';
 import { describeValue } from './events/describe-value.js';
 import { createEventBus, type EventArgs, type EventHandler } from './events/event-bus.js';
@@ -19,6 +27,23 @@ export interface DddkConfig {
   llm?: LLMSource;
   /** How many intents `recentIntents()` keeps in memory (default 100). */
   intentBufferSize?: number;
+  /** The host router: the agent's `navigate` moves a single-page app through it (it may return a Promise). */
+  navigate?: RouterBridge;
+  /** The site's pages, for the agent's prompt. */
+  sitemap?: SitemapConfig;
+  siteName?: string;
+  agentName?: string;
+  /** Who the agent speaks as, e.g. "You are Acme's support assistant; say 'we' for Acme." */
+  persona?: PersonaInput;
+  /** The web agent's other settings (its `llm` defaults to this config's `llm`). */
+  agent?: ControllerAgentConfig;
+  /** What the subtitle bar shows when a run has done its task. Default: "Done." under the answer. */
+  onLoopEnd?: OnLoopEnd;
+}
+
+export interface StartAgentOptions {
+  /** Start a new conversation instead of continuing the current one. */
+  fresh?: boolean;
 }
 
 export interface DddkController {
@@ -38,11 +63,36 @@ export interface DddkController {
   /** The buffered intents, oldest first; `limit` keeps only the newest ones. */
   recentIntents(limit?: number): IntentEvent[];
   setLocale(locale: string): void;
+  /** The web agent, created on first use with this controller's settings. */
+  readonly agent: WebAgent;
+  /**
+   * Runs the agent on `task`, narrating in the subtitle bar. A run under way is interrupted and the
+   * new task continues its conversation, unless `fresh`. Throws a TypeError for an empty or overlong task.
+   */
+  startAgent(task: string, options?: StartAgentOptions): AgentRun;
+  /** Stops the run under way, if any. */
+  stopAgent(): void;
+  /** Stops the run under way and keeps its conversation open for the next task. */
+  interruptAgent(): void;
+  /** The current agent session as JSON (for a bug report), or null when there is none. */
+  exportAgentRun(): ReturnType<WebAgent['exportRun']>;
   /** Hides the subtitle, emits `destroy`, drops every handler and unregisters the controller. */
   destroy(): void;
 }
 
-const CONFIG_FIELDS = ['id', 'locale', 'llm', 'intentBufferSize'] as const;
+const CONFIG_FIELDS = [
+  'id',
+  'locale',
+  'llm',
+  'intentBufferSize',
+  'navigate',
+  'sitemap',
+  'siteName',
+  'agentName',
+  'persona',
+  'agent',
+  'onLoopEnd',
+] as const;
 const DEFAULT_INTENT_BUFFER_SIZE = 100;
 const CONTROLLER_BRAND = Symbol.for('dddk.controller');
 
@@ -67,6 +117,28 @@ export function createDddk(config: DddkConfig = {}): DddkController {
 
   const assertAlive = (action: string): void => {
     if (destroyed) throw new Error(`dddk.${action}: this controller was destroyed; create a new one with createDddk()`);
+  };
+
+  let webAgent: ControllerAgent | undefined;
+  const agent = (): WebAgent => {
+    webAgent ??= createControllerAgent({
+      ...(settings.id !== undefined ? { id: settings.id } : {}),
+      llm: settings.llm,
+      ...(settings.navigate ? { navigate: settings.navigate } : {}),
+      ...(settings.sitemap !== undefined ? { sitemap: settings.sitemap } : {}),
+      ...(settings.siteName !== undefined ? { siteName: settings.siteName } : {}),
+      ...(settings.agentName !== undefined ? { agentName: settings.agentName } : {}),
+      ...(settings.persona !== undefined ? { persona: settings.persona } : {}),
+      ...(settings.agent ? { agent: settings.agent } : {}),
+      ...(settings.onLoopEnd ? { onLoopEnd: settings.onLoopEnd } : {}),
+      subtitle,
+      locale: () => locale,
+      sink: { emit: (name, ...args) => controller.emit(name, ...args), recordIntent: (intent) => recordIntent(intent) },
+      track: (name, props) => void controller.track(name, props),
+      reportError,
+      alive: () => !destroyed,
+    });
+    return webAgent.agent;
   };
 
   const recordIntent = (intent: IntentEvent): void => {
@@ -117,11 +189,42 @@ export function createDddk(config: DddkConfig = {}): DddkController {
       if (canonical === locale) return;
       const previous = locale;
       locale = canonical;
+      webAgent?.agent.setLocale(locale);
       bus.emit('locale_change', { locale, previous });
+    },
+
+    get agent() {
+      assertAlive('agent');
+      return agent();
+    },
+
+    startAgent(task, options = {}) {
+      assertAlive('startAgent');
+      const text = checkTask(task, 'dddk.startAgent(task, options)');
+      if (options === null || typeof options !== 'object' || (options.fresh !== undefined && typeof options.fresh !== 'boolean')) {
+        throw new TypeError(`dddk.startAgent(task, options): options must be { fresh?: boolean }, got ${describeValue(options)}`);
+      }
+      return agent().run(text, options.fresh ? { fresh: true } : {});
+    },
+
+    stopAgent() {
+      webAgent?.agent.stop();
+    },
+
+    interruptAgent() {
+      webAgent?.agent.interruptForFollowup();
+    },
+
+    exportAgentRun() {
+      assertAlive('exportAgentRun');
+      return agent().exportRun();
     },
 
     destroy() {
       if (destroyed) return;
+      // The run stops, but its session stays as a page unload leaves it: a controller created next
+      // (after an SPA remount) continues it.
+      webAgent?.dispose();
       subtitle.hide();
       bus.emit('destroy');
       destroyed = true;
@@ -133,7 +236,23 @@ export function createDddk(config: DddkConfig = {}): DddkController {
   };
 
   if (settings.id !== undefined) registerController(settings.id, controller);
+  // A run that a reload interrupted continues, once the host had the chance to finish setting up.
+  if (inBrowser()) {
+    queueMicrotask(() => {
+      if (destroyed) return;
+      try {
+        agent().resumeIfPending();
+      } catch (error) {
+        reportError(error, 'agent-resume');
+      }
+    });
+  }
   return controller;
+}
+
+/** Checked without reading `document` or `window`, which only the page layer touches. */
+function inBrowser(): boolean {
+  return 'document' in globalThis && 'location' in globalThis && 'sessionStorage' in globalThis;
 }
 
 /** True for controllers made by `createDddk`, including those of another copy of dddk on the page. */
@@ -146,6 +265,13 @@ interface Settings {
   locale: string;
   llm: LLMSource | undefined;
   intentBufferSize: number;
+  navigate?: RouterBridge;
+  sitemap?: SitemapConfig;
+  siteName?: string;
+  agentName?: string;
+  persona?: PersonaInput;
+  agent?: ControllerAgentConfig;
+  onLoopEnd?: OnLoopEnd;
 }
 
 function readConfig(config: unknown): Settings {
@@ -169,12 +295,55 @@ function readConfig(config: unknown): Settings {
       `createDddk(config): config.intentBufferSize must be a non-negative integer, got ${describeValue(intentBufferSize)}`,
     );
   }
-  return {
+  const settings: Settings = {
     id,
     locale: locale === undefined ? environmentLocale() : canonicalLocale(locale, 'createDddk(config): config.locale'),
     llm: llm === undefined ? undefined : checkLlmSource(llm),
     intentBufferSize: intentBufferSize ?? DEFAULT_INTENT_BUFFER_SIZE,
   };
+  Object.assign(settings, readAgentConfig(config as DddkConfig));
+  return settings;
+}
+
+/** The agent's settings, checked now so that a mistake shows at `createDddk`, not at the first run. */
+function readAgentConfig(config: DddkConfig): Partial<Settings> {
+  const where = 'createDddk(config): config';
+  const { navigate, sitemap, siteName, agentName, persona, agent, onLoopEnd } = config;
+  const read: Partial<Settings> = {};
+  if (navigate !== undefined) {
+    if (typeof navigate !== 'function') throw new TypeError(`${where}.navigate must be a function (path) => void | Promise<void> (your router), got ${describeValue(navigate)}`);
+    read.navigate = navigate;
+  }
+  if (sitemap !== undefined) {
+    if (typeof sitemap !== 'object' || sitemap === null) throw new TypeError(`${where}.sitemap must be a site map tree { title, children } or a list of { path, description }, got ${describeValue(sitemap)}`);
+    read.sitemap = sitemap;
+  }
+  for (const [name, value] of [['siteName', siteName], ['agentName', agentName]] as const) {
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.trim() === '') throw new TypeError(`${where}.${name} must be a non-empty string, got ${describeValue(value)}`);
+    read[name] = value;
+  }
+  if (persona !== undefined) {
+    const valid = (typeof persona === 'string' && persona.trim() !== '') || (isPlainObject(persona) && typeof persona.identity === 'string');
+    if (!valid) throw new TypeError(`${where}.persona must be a string or { identity, voice?, constraints? }, got ${describeValue(persona)}`);
+    read.persona = persona;
+  }
+  if (agent !== undefined) {
+    checkWebAgentConfig(agent, `${where}.agent`, true);
+    for (const field of ['host', 'onEvent'] as const) {
+      if ((agent as Record<string, unknown>)[field] !== undefined) {
+        throw new TypeError(`${where}.agent.${field} cannot be set: the controller routes the agent through its subtitle bar and events; subscribe with dddk.on('agent_…') instead`);
+      }
+    }
+    // Unknown names in excludeTools or actionOverrides fail here rather than at the first run.
+    createToolBox(agent, `${where}.agent`);
+    read.agent = agent;
+  }
+  if (onLoopEnd !== undefined) {
+    checkOnLoopEnd(onLoopEnd, `${where}.onLoopEnd`);
+    read.onLoopEnd = onLoopEnd;
+  }
+  return read;
 }
 
 function environmentLocale(): string {

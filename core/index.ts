@@ -37,3 +37,7 @@ export * from './agent/session/index.js';
 export * from './prompts/index.js';
 export * from './sitemap/index.js';
 export * from './palette/index.js';
+export * from './page/read-dom/index.js';
+export * from './page/context/index.js';
+export * from './agent/web-agent/index.js';
+export type { OnLoopEnd } from './agent/web-agent/wiring/loop-closure.js';

@@ -1,26 +1,62 @@
-// Connects the page to the dddk kit: asks the demo server whether an LLM endpoint is configured,
-// says so in the subtitle bar when it is not, and otherwise streams answers from the "Ask" box
-// into the subtitle bar. The model is reached through the server's proxy, so no key is in the page.
+// Connects the page to the dddk kit: one controller for the page, with the site's router as the
+// agent's way around and a site map of the five pages. When the demo server has an LLM endpoint the
+// agent uses it through the server's proxy (so no key is in the page); otherwise the kit's offline
+// guide answers from the page and the site map, and the page says so.
 
-export const OFFLINE_MESSAGE = 'Offline mode — no LLM endpoint configured';
-
-const SYSTEM_PROMPT = [
-  'You answer visitors\' questions on the website of Orchard, a task planner for small teams.',
-  'Plans: Seedling is free for up to 3 members; Grove is $8 per member per month for up to 30 members',
-  'and adds the weekly digest; Estate is $16 per member per month, unlimited members, SAML single sign-on',
-  'and priority support. Yearly billing gives two months free. Spreadsheet import (CSV) is in every plan.',
-  'Answer in at most three short sentences of plain text, without Markdown.',
-].join(' ');
+export const OFFLINE_MESSAGE = 'Offline mode — the agent answers from this page and the site map, without a model.';
 
 /**
- * @typedef {{ show(input: string | { text: string, type?: string }): void, append(delta: string): void, finalize(): void, hide(): void }} SubtitleModel
+ * What the agent knows about the site before it reads a page: each page's title, what it is for,
+ * and the words visitors use for it.
+ * @typedef {{ title: string, description?: string, keywords?: string[], actions?: string[], children?: Record<string, SitemapNode> }} SitemapNode
+ * @type {SitemapNode}
+ */
+export const ORCHARD_SITEMAP = {
+  title: 'Home',
+  description: 'Orchard, a calm task planner for small teams: boards, gentle due-date reminders, the weekly digest, and a customer story.',
+  keywords: ['home', 'overview', 'features', 'boards', 'reminders', 'digest', 'about'],
+  children: {
+    pricing: {
+      title: 'Pricing',
+      description:
+        'The three plans and what each includes: Seedling (free, up to 3 members), Grove ($8 per member per month) and Estate ($16), plus billing questions.',
+      keywords: ['price', 'prices', 'cost', 'plans', 'billing', 'seedling', 'grove', 'estate', 'yearly', 'discount', 'nonprofit', 'sso', 'saml'],
+      actions: ['compare plans'],
+    },
+    docs: {
+      title: 'Docs',
+      description: 'Getting started, importing tasks from a spreadsheet (CSV), keyboard shortcuts, the REST API, and how to run this demo.',
+      keywords: ['documentation', 'help', 'guide', 'import', 'csv', 'spreadsheet', 'shortcuts', 'api', 'token', 'setup'],
+    },
+    cms: {
+      title: 'CMS draft',
+      description: 'The draft of the spring launch page ("Orchard 2.0 is in bloom"), whose regions an editor can rewrite.',
+      keywords: ['cms', 'draft', 'launch', 'spring', 'announcement', 'whats new', 'edit'],
+    },
+    contact: {
+      title: 'Contact sales',
+      description: 'A form to reach the sales team: name, email, team size, preferred contact and a message.',
+      keywords: ['contact', 'sales', 'demo', 'email', 'talk', 'form', 'quote', 'call'],
+      actions: ['fill in the contact form'],
+    },
+  },
+};
+
+/**
+ * @typedef {{ show(input: string | { text: string, type?: string }): void }} SubtitleModel
  * @typedef {{ subtitle: SubtitleModel }} Controller
- * @typedef {{ stream(options: { messages: Array<{ role: string, content: string }>, signal?: AbortSignal }): AsyncIterable<{ type: string, text?: string }> }} StreamingProvider
+ * @typedef {object} StreamingProvider
+ * @typedef {object} ControllerConfig
+ * @property {StreamingProvider} [llm]
+ * @property {(path: string) => void | Promise<void>} [navigate]
+ * @property {object} [sitemap]
+ * @property {string} [siteName]
  * @typedef {object} Kit  The parts of the drop-in this page uses.
- * @property {() => Controller} getDefaultController
  * @property {(controller: Controller) => void} setDefaultController
- * @property {(config: { llm: StreamingProvider }) => Controller} createDddk
+ * @property {(config: ControllerConfig) => Controller} createDddk
  * @property {(config: { baseURL: string, model: string, apiKey?: string }) => StreamingProvider} openAICompatible
+ * @typedef {object} CopilotOptions
+ * @property {(path: string) => void | Promise<void>} [navigate]  The site router's way to show a page.
  */
 
 /** @param {string} text */
@@ -60,11 +96,23 @@ function describeError(error) {
   return error instanceof Error ? error.message : String(error);
 }
 
+/** Buttons marked `data-open-palette` (the home page's "Ask the agent") open the page's palette. */
+function connectPaletteButtons() {
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('[data-open-palette]') : null;
+    if (!button) return;
+    const palette = document.querySelector('dddk-palette');
+    if (palette && typeof palette.open === 'function') palette.open();
+  });
+}
+
 /**
- * Wires the page to the kit. Resolves once the page knows whether it is online or offline.
+ * Wires the page to the kit. Resolves with the page's controller once it knows whether the agent
+ * runs online or offline.
  * @param {Kit} kit
+ * @param {CopilotOptions} [options]
  */
-export async function connectCopilot(kit) {
+export async function connectCopilot(kit, { navigate } = {}) {
   let llm;
   try {
     llm = await fetchLlmStatus();
@@ -73,79 +121,37 @@ export async function connectCopilot(kit) {
     console.warn(`dddk demo: could not ask the server for its LLM status (${describeError(error)}); running offline.`);
   }
   const model = llm.configured ? (llm.model ?? (await firstListedModel())) : undefined;
+  const provider = model ? kit.openAICompatible({ baseURL: `${location.origin}/api/llm`, model }) : undefined;
 
-  if (!llm.configured || !model) {
-    setMode('offline');
-    const subtitle = kit.getDefaultController().subtitle;
-    if (llm.configured) {
-      const text = 'An LLM endpoint is configured but names no model: set DDDK_LLM_MODEL on the demo server.';
-      subtitle.show({ text, type: 'warning' });
-      setStatus(text);
-    } else {
-      subtitle.show({ text: OFFLINE_MESSAGE, type: 'info' });
-      setStatus('Offline mode: the demo server has no LLM endpoint configured (set DDDK_LLM_BASE_URL).');
-    }
-    return;
-  }
-
-  const provider = kit.openAICompatible({ baseURL: `${location.origin}/api/llm`, model });
-  const controller = kit.createDddk({ llm: provider });
-  // Elements that use the default controller switch to this one.
-  kit.setDefaultController(controller);
-  setMode('online');
-  setStatus(`Online: answers come from ${model} through the demo server.`);
-  connectAskForms(controller.subtitle, provider);
-}
-
-/**
- * Streams the answer to each "Ask" form's question into the subtitle bar. A new question cancels
- * the answer still streaming.
- * @param {SubtitleModel} subtitle
- * @param {StreamingProvider} provider
- */
-function connectAskForms(subtitle, provider) {
-  /** @type {AbortController | undefined} */
-  let inFlight;
-  document.addEventListener('submit', async (event) => {
-    const form = event.target;
-    if (!(form instanceof HTMLFormElement) || !form.matches('[data-ask-form]')) return;
-    event.preventDefault();
-    const question = String(new FormData(form).get('question') ?? '').trim();
-    if (!question) return;
-
-    inFlight?.abort();
-    const call = new AbortController();
-    inFlight = call;
-    form.setAttribute('aria-busy', 'true');
-    // Also ends a stream a previous question left open, so the answer starts from empty text.
-    subtitle.show({ text: 'Thinking…', type: 'info' });
-    let answered = false;
-    try {
-      const events = provider.stream({
-        messages: [
-          { role: 'system', content: SYSTEM_PROMPT },
-          { role: 'user', content: question },
-        ],
-        signal: call.signal,
-      });
-      for await (const streamEvent of events) {
-        if (call.signal.aborted) return;
-        if (streamEvent.type !== 'text-delta' || !streamEvent.text) continue;
-        subtitle.append(streamEvent.text);
-        answered = true;
-      }
-      if (answered) subtitle.finalize();
-      else subtitle.show({ text: 'The model sent back an empty answer. Try asking another way.', type: 'warning' });
-    } catch (error) {
-      if (call.signal.aborted) return;
-      subtitle.show({ text: `Could not get an answer: ${describeError(error)}`, type: 'error' });
-    } finally {
-      if (inFlight === call) {
-        inFlight = undefined;
-        form.removeAttribute('aria-busy');
-      }
-    }
+  // Without `llm` the controller's agent falls back to the offline guide.
+  const controller = kit.createDddk({
+    ...(provider ? { llm: provider } : {}),
+    ...(navigate ? { navigate } : {}),
+    sitemap: ORCHARD_SITEMAP,
+    siteName: 'Orchard',
   });
+  // Elements that use the default controller (the palette and the subtitle bar) switch to this one.
+  kit.setDefaultController(controller);
+  connectPaletteButtons();
+  document.documentElement.setAttribute('data-copilot', 'ready');
+
+  if (provider) {
+    setMode('online');
+    setStatus(`Online: the agent answers with ${model} through the demo server.`);
+    return controller;
+  }
+  setMode('offline');
+  if (llm.configured) {
+    const text = 'An LLM endpoint is configured but names no model: set DDDK_LLM_MODEL on the demo server. Until then the agent answers offline.';
+    controller.subtitle.show({ text, type: 'warning' });
+    setStatus(text);
+  } else {
+    controller.subtitle.show({ text: OFFLINE_MESSAGE, type: 'info' });
+    setStatus(
+      'Offline mode: the agent answers from this page and the site map. Start the demo server with DDDK_LLM_BASE_URL set to use a model.',
+    );
+  }
+  return controller;
 }
 
 /**

@@ -99,6 +99,18 @@ export function startRouter({ outlet, loadPage }) {
   return {
     /** Settles once the page at the current location has rendered. */
     ready: show({ moveFocus: false }),
+    /**
+     * Shows the page at `path` as a click on a link to it would (the agent's way around the site);
+     * settles once the page has rendered.
+     * @param {string} path  A same-origin path such as `/pricing` or `/docs#docs-api`.
+     */
+    go(path) {
+      const url = new URL(path, location.href);
+      if (url.origin !== location.origin) {
+        return Promise.reject(new Error(`the router only goes to pages of this site, not to ${url.origin}`));
+      }
+      return show({ href: url.href, moveFocus: true });
+    },
     stop() {
       document.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);

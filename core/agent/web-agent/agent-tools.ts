@@ -1,0 +1,197 @@
+/**
+ * The agent's tools: the page actions shaped by the host's options (applied once, here), the host's
+ * own actions, and tools registered later; each turned into a loop tool whose action context is
+ * bound to the run (its page reading, its host handlers, its cursor).
+ */
+import type { AnyLoopTool, LoopTool, ToolContext, ToolResult } from '../../loop/types.js';
+import { createPageActions, type ActionOverride } from '../../page/actions/registry.js';
+import type { ActionContext, ConfirmRequest, CursorGuide, EscalationRequest } from '../../page/actions/types.js';
+import { checkAction } from './resolve-config.js';
+import type { AgentAction, AgentActionOverride, AgentHost, AgentPage, AgentPauseRequest, ToolHandle, WebAgentConfig } from './web-agent.types.js';
+
+type ToolOptions = Pick<WebAgentConfig, 'bundles' | 'customActions' | 'actionOverrides' | 'excludeTools'>;
+
+export interface ToolBox {
+  /** The actions offered now: the configured ones, then the registered ones. */
+  actions(): AgentAction[];
+  register(action: AgentAction): ToolHandle;
+}
+
+/** Builds the configured actions once; a bad name in any option throws here, naming the option. */
+export function createToolBox(options: ToolOptions, where: string): ToolBox {
+  let base: AgentAction[];
+  try {
+    base = createPageActions({
+      ...(options.bundles ? { bundles: options.bundles } : {}),
+      ...(options.excludeTools ? { excludeTools: options.excludeTools } : {}),
+      extraActions: options.customActions ?? [],
+      actionOverrides: pageOverrides(options),
+    }).map((action) => {
+      const custom = options.customActions?.find((candidate) => candidate.name === action.name);
+      // Overrides keep the host's gate and time limit on its own actions.
+      return custom && custom !== action ? { ...action, ...gateOf(custom) } : action;
+    });
+  } catch (error) {
+    const message = (error as Error).message.replace(/^createPageActions: /, '').replace(/\bextraActions\b/g, 'customActions');
+    throw new TypeError(`${where}.${message}`);
+  }
+  const registered = new Map<string, AgentAction>();
+  return {
+    actions: () => [...base, ...registered.values()],
+    register(action) {
+      checkAction(action, 'registerTool(tool)');
+      if (base.some((existing) => existing.name === action.name) || registered.has(action.name)) {
+        throw new TypeError(`registerTool(tool): a tool named "${action.name}" is already offered; remove it first or pick another name`);
+      }
+      registered.set(action.name, action);
+      return {
+        name: action.name,
+        remove: () => {
+          if (registered.get(action.name) === action) registered.delete(action.name);
+        },
+      };
+    },
+  };
+}
+
+/** `appendDescription` becomes a full description, so that the wording is changed in one place only. */
+function pageOverrides(options: ToolOptions): Record<string, ActionOverride> {
+  const overrides = options.actionOverrides ?? {};
+  const names = Object.keys(overrides);
+  if (names.length === 0) return {};
+  const plain = createPageActions({ extraActions: options.customActions ?? [] });
+  const result: Record<string, ActionOverride> = {};
+  for (const name of names) {
+    const { appendDescription, ...override } = overrides[name] as AgentActionOverride;
+    const original = plain.find((action) => action.name === name)?.description;
+    if (override.description === undefined && appendDescription && original !== undefined) {
+      override.description = `${original}\n${appendDescription}`;
+    }
+    result[name] = override;
+  }
+  return result;
+}
+
+function gateOf(action: AgentAction): Pick<AgentAction, 'requireConfirmation' | 'timeoutMs'> {
+  const gate: Pick<AgentAction, 'requireConfirmation' | 'timeoutMs'> = {};
+  if (action.requireConfirmation !== undefined) gate.requireConfirmation = action.requireConfirmation;
+  if (action.timeoutMs !== undefined) gate.timeoutMs = action.timeoutMs;
+  return gate;
+}
+
+/** What a run binds its tools to. */
+export interface ToolBindings {
+  page: AgentPage;
+  host: AgentHost;
+  navigate?: WebAgentConfig['navigate'];
+  cursor?: CursorGuide;
+  preferLinkClick: boolean;
+  disableConfirmations: boolean;
+  /** Calls whose gate the user already approved: the action does not ask a second time. */
+  approvedCalls: ReadonlySet<string>;
+  /** The run's signal: host questions come off the screen when it aborts. */
+  runSignal: AbortSignal;
+  /** The model's `pause` tool; resolves when the user continues, rejects when they stop. */
+  pause(request: AgentPauseRequest): Promise<void>;
+  /** The user was asked something during this action: no automatic pause after it. */
+  markInteractive(step: number, actionIndex: number): void;
+  /** An action asked for consent itself (its target read destructive) and the user answered. */
+  confirmed(answer: ActionConfirmation): void;
+}
+
+export interface ActionConfirmation {
+  step: number;
+  actionIndex: number;
+  callId: string;
+  name: string;
+  args: Record<string, unknown>;
+  description: string;
+  approved: boolean;
+}
+
+export function toLoopTools(actions: readonly AgentAction[], bindings: ToolBindings): AnyLoopTool[] {
+  return actions.map((action) => {
+    const tool: LoopTool = {
+      name: action.name,
+      description: action.description,
+      parameters: action.parameters,
+      run: async (args, context) => (await action.run(args, actionContext(action.name, args, context, bindings))) as ToolResult,
+    };
+    if (action.requireConfirmation !== undefined) {
+      const own = action.requireConfirmation;
+      tool.requireConfirmation = typeof own === 'function' ? (args) => own(args) : own;
+    }
+    if (action.timeoutMs !== undefined) tool.timeoutMs = action.timeoutMs;
+    return tool;
+  });
+}
+
+/** The user took the question away without answering; the action tells the model so in its own words. */
+class Dismissed extends Error {
+  override readonly name = 'Dismissed';
+  constructor() {
+    super('');
+  }
+}
+
+function actionContext(name: string, args: Record<string, unknown>, call: ToolContext, bindings: ToolBindings): ActionContext {
+  const { host, page, runSignal } = bindings;
+  const hostOptions = { signal: runSignal };
+  const context: ActionContext = {
+    signal: call.signal,
+    resolve: (target) => page.resolve(target) ?? null,
+    preferLinkClick: bindings.preferLinkClick,
+  };
+  if (bindings.navigate) context.navigate = bindings.navigate;
+  if (bindings.cursor) context.cursor = bindings.cursor;
+  if (!bindings.disableConfirmations) {
+    context.confirm = async (request: ConfirmRequest) => {
+      if (bindings.approvedCalls.has(call.callId)) return true;
+      // With nobody to ask, a destructive step is not taken.
+      if (!host.confirm) return false;
+      bindings.markInteractive(call.step, call.actionIndex);
+      let approved = false;
+      try {
+        approved = (await host.confirm(request, hostOptions)) === true;
+      } finally {
+        if (!runSignal.aborted) {
+          bindings.confirmed({ step: call.step, actionIndex: call.actionIndex, callId: call.callId, name, args, description: request.subject, approved });
+        }
+      }
+      return approved;
+    };
+  }
+  if (host.ask) {
+    const ask = host.ask.bind(host);
+    context.ask = async (question) => {
+      bindings.markInteractive(call.step, call.actionIndex);
+      const answer = await ask(question, hostOptions);
+      if (answer === null) throw new Dismissed();
+      return answer;
+    };
+  }
+  if (host.choose) {
+    const choose = host.choose.bind(host);
+    context.choose = async (question, choices) => {
+      bindings.markInteractive(call.step, call.actionIndex);
+      const answer = await choose(question, choices, hostOptions);
+      if (answer === null) throw new Dismissed();
+      return answer;
+    };
+  }
+  if (host.pause) {
+    context.pause = (message) => {
+      bindings.markInteractive(call.step, call.actionIndex);
+      return bindings.pause({ cause: 'tool', message, step: call.step, actionIndex: call.actionIndex });
+    };
+  }
+  if (host.track) {
+    const track = host.track.bind(host);
+    context.track = (name, props) => track(name, props);
+  }
+  if (host.escalate) {
+    const escalate = host.escalate.bind(host);
+    context.escalate = (request: EscalationRequest) => escalate(request);
+  }
+  return context;
+}

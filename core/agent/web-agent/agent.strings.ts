@@ -1,0 +1,60 @@
+/** The web agent's own words, for the user and for the model, in the kit's locales. */
+import { matchLocale } from '../../prompts/locale-match.js';
+
+export interface AgentStrings {
+  /** The question before an action the gate holds back. */
+  confirmAction(action: string, subject: string | undefined): string;
+  /** The model's note on the first turn after a reload. */
+  resumedNote: string;
+  /** The model's note after the page moved. */
+  navigatedNote(to: string): string;
+  /** Shown with the Space hint after each narrated action. */
+  nextStep: string;
+  /** The default closing line. */
+  done: string;
+  stopped: string;
+  failed(reason: string): string;
+  maxSteps(steps: number): string;
+  feedbackQuestion: string;
+  feedbackAccept: string;
+  feedbackReject: string;
+}
+
+const en: AgentStrings = {
+  confirmAction: (action, subject) => `The assistant wants to ${action}${subject ? ` ${subject}` : ''}. Allow it?`,
+  resumedNote: 'The page was reloaded while you worked. Continue from the page as it is now; do not repeat steps already done.',
+  navigatedNote: (to) => `The page moved to ${to}. Read it again before acting.`,
+  nextStep: 'Next step',
+  done: 'Done.',
+  stopped: 'Stopped.',
+  failed: (reason) => `The assistant could not finish: ${reason}`,
+  maxSteps: (steps) => `The assistant stopped after ${steps} steps without finishing.`,
+  feedbackQuestion: 'Did that help?',
+  feedbackAccept: 'Helpful',
+  feedbackReject: 'Not helpful',
+};
+
+const zhTW: AgentStrings = {
+  confirmAction: (action, subject) => `助理想要${action}${subject ? ` ${subject}` : ''}。允許嗎？`,
+  resumedNote: '你工作時頁面重新載入了。請從目前的頁面繼續，不要重複已完成的步驟。',
+  navigatedNote: (to) => `頁面已前往 ${to}。動作前請先重新閱讀頁面。`,
+  nextStep: '下一步',
+  done: '完成。',
+  stopped: '已停止。',
+  failed: (reason) => `助理無法完成：${reason}`,
+  maxSteps: (steps) => `助理在 ${steps} 個步驟後停止，尚未完成。`,
+  feedbackQuestion: '這樣有幫助嗎？',
+  feedbackAccept: '有幫助',
+  feedbackReject: '沒幫助',
+};
+
+const STRINGS: Record<string, AgentStrings> = { en, 'zh-TW': zhTW };
+
+export function agentStrings(locale: string | undefined): AgentStrings {
+  return STRINGS[matchLocale(locale, Object.keys(STRINGS)) ?? 'en']!;
+}
+
+/** `delete_item` → `delete item`, for the user's eyes. */
+export function humanToolName(name: string): string {
+  return name.replace(/[_-]+/g, ' ').trim();
+}

@@ -1,0 +1,83 @@
+/**
+ * The whole prompt of one model call:
+ *
+ *   system        — who the agent is and its rules (the same every turn)
+ *   user          — the request, as the user wrote it
+ *   …transcript   — the run's earlier turns and their results, oldest dropped first to fit the limits
+ *   user          — this turn's context: the task again, the page as it is now, earlier exchanges, plan, note
+ *
+ * The request stays first so the conversation always opens with the user (some providers require
+ * it); the page comes last so the model reads the newest state right before it answers.
+ */
+import type { LLMMessage } from '../../llm/types.js';
+import { buildTurnContext } from '../../prompts/build-turn-context.js';
+import { buildWebAgentSystemPrompt } from '../../prompts/build-web-agent-system-prompt.js';
+import type { PromptTextHooks } from '../../prompts/text-hooks.js';
+import { estimateMessageTokens } from '../session/token-estimate.js';
+import { trimForPrompt } from '../session/trim-for-prompt.js';
+import type { TurnSelection } from '../session/session.types.js';
+import type { ResolvedWebAgentConfig } from './resolve-config.js';
+import type { PageSnapshot } from './web-agent.types.js';
+
+/** The system prompt for a locale; nothing in it changes from turn to turn. */
+export function systemPromptFor(config: ResolvedWebAgentConfig, locale: string): string {
+  // The tools are described by the `agent_turn` tool (envelope) or sent natively (classic): listing
+  // them here as well would only double the prompt.
+  return buildWebAgentSystemPrompt({
+    mode: config.mode,
+    locale,
+    ...(config.agentName ? { agentName: config.agentName } : {}),
+    ...(config.siteName ? { siteName: config.siteName } : {}),
+    ...(config.persona ? { persona: config.persona } : {}),
+    ...(config.brand ? { brand: config.brand } : {}),
+    ...(config.sitemap ? { sitemap: config.sitemap } : {}),
+    ...(config.systemPrompt !== undefined ? { systemPrompt: config.systemPrompt } : {}),
+    ...(config.appendSystemPrompt ? { appendSystemPrompt: config.appendSystemPrompt } : {}),
+    ...(config.prompts ? { prompts: config.prompts } : {}),
+  });
+}
+
+export interface TurnPromptInput {
+  system: string;
+  task: string;
+  page: PageSnapshot;
+  transcript: readonly LLMMessage[];
+  locale: string;
+  history?: string[];
+  todos?: string[];
+  selection?: TurnSelection;
+  stepNote?: string;
+  hooks: PromptTextHooks;
+  maxTurnsInPrompt?: number;
+  maxPromptTokens?: number;
+}
+
+export function buildTurnMessages(input: TurnPromptInput): LLMMessage[] {
+  const system: LLMMessage = { role: 'system', content: input.system };
+  const request: LLMMessage = { role: 'user', content: input.task };
+  const context: LLMMessage = {
+    role: 'user',
+    content: buildTurnContext(
+      {
+        task: input.task,
+        url: input.page.url,
+        pageText: input.page.text,
+        locale: input.locale,
+        ...(input.page.title ? { title: input.page.title } : {}),
+        ...(input.history?.length ? { history: input.history } : {}),
+        ...(input.todos?.length ? { todos: input.todos } : {}),
+        ...(input.selection ? { selection: input.selection } : {}),
+        ...(input.stepNote ? { stepNote: input.stepNote } : {}),
+      },
+      input.hooks,
+    ),
+  };
+  const limits: { maxTurnsInPrompt?: number; maxPromptTokens?: number } = {};
+  if (input.maxTurnsInPrompt !== undefined) limits.maxTurnsInPrompt = input.maxTurnsInPrompt;
+  if (input.maxPromptTokens !== undefined) limits.maxPromptTokens = Math.max(0, input.maxPromptTokens - estimateMessageTokens(context));
+  const kept = trimForPrompt([system, request, ...input.transcript], limits);
+  // Trimming pins the latest user message; a note the loop wrote as a user message may have taken
+  // that place, so the request is put back where it belongs.
+  if (kept[1] !== request) kept.splice(1, 0, request);
+  return [...kept, context];
+}

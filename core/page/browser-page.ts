@@ -1,0 +1,73 @@
+/**
+ * The agent's default page: the live document, read with `readDOM` and resolved through the ids of
+ * the latest reading. The kit's own elements (`dddk-*`) are left out of the reading, so the agent
+ * never operates its own subtitle bar or palette. Touches the DOM only when called.
+ */
+import { describeElement } from './actions/describe-element.js';
+import { fail } from './actions/results.js';
+import { clearOverlays } from './overlays/overlays.js';
+import type { IndexMap } from './read-dom/index-map.js';
+import { resolveTarget } from './read-dom/index-map.js';
+import { readDOM } from './read-dom/read-dom.js';
+import { waitForDomSettle } from './dom-settle.js';
+import type { AgentPage, PageReadOptions } from '../agent/web-agent/web-agent.types.js';
+
+const isKitElement = (element: Element) => element.localName.startsWith('dddk-');
+
+export function browserPage(defaults: PageReadOptions): AgentPage {
+  let indexMap: IndexMap | undefined;
+  let lastOptions = defaults;
+  let leaving = false;
+  let watching = false;
+  // `beforeunload` comes when a navigation to another document starts; `pageshow` when a page comes
+  // back from the back/forward cache, or the navigation was called off and the page is still here.
+  const watchUnload = () => {
+    if (watching) return;
+    watching = true;
+    addEventListener('beforeunload', () => (leaving = true));
+    addEventListener('pagehide', () => (leaving = true));
+    addEventListener('pageshow', () => (leaving = false));
+  };
+
+  const read = (options: PageReadOptions) => {
+    watchUnload();
+    lastOptions = options;
+    const hostFilter = options.domFilter;
+    const result = readDOM({
+      maxLength: options.maxLength,
+      domFilter: (element) => !isKitElement(element) && (hostFilter ? hostFilter(element) !== false : true),
+    });
+    indexMap = result.indexMap;
+    return { text: result.text, url: currentRoute(), truncated: result.truncated };
+  };
+
+  const lookUp = (target: string) => {
+    // A run resumed after a reload acts before its first reading: read the new page first.
+    if (!indexMap) read(lastOptions);
+    return resolveTarget(indexMap!, target);
+  };
+
+  return {
+    read,
+    resolve(target) {
+      const found = lookUp(target);
+      return found.ok ? found.element : fail('not_found', `${capitalize(found.message)}.`);
+    },
+    describe(target) {
+      const found = lookUp(target);
+      return found.ok ? describeElement(found.element) : undefined;
+    },
+    location: currentRoute,
+    settle: (options) => waitForDomSettle(options),
+    clear: clearOverlays,
+    isLeaving: () => leaving,
+  };
+}
+
+function currentRoute(): string {
+  return location.pathname + location.search + location.hash;
+}
+
+function capitalize(text: string): string {
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
