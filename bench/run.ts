@@ -53,7 +53,7 @@ const rows = figures.map((figure, i) => {
     `${formatNumber(result.ours)} ±${relativeSpread(figure.ours).toFixed(0)}%`,
     `${formatNumber(result.peer)} ±${relativeSpread(figure.peer).toFixed(0)}%`,
     figure.peerName,
-    `${result.ratio.toFixed(2)}×`,
+    `${formatNumber(result.ratio)}×`,
   ];
 });
 const header = ['id', 'where', 'unit', 'ours (median)', 'peer (median)', 'peer', 'ours/peer'];
