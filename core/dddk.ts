@@ -1,8 +1,9 @@
-import { createToolBox } from './agent/web-agent/agent-tools.js';
 import { checkTask, checkWebAgentConfig } from './agent/web-agent/resolve-config.js';
-import type { AgentRun, WebAgent } from './agent/web-agent/web-agent.types.js';
-import { createControllerAgent, type ControllerAgent, type ControllerAgentConfig } from './agent/web-agent/wiring/controller-agent.js';
-import { checkOnLoopEnd, type OnLoopEnd } from './agent/web-agent/wiring/loop-closure.js';
+import type { AgentRun, AgentRunExport, WebAgent } from './agent/web-agent/web-agent.types.js';
+import type { ControllerAgentConfig } from './agent/web-agent/wiring/controller-agent.js';
+import { createLazyControllerAgent } from './agent/web-agent/wiring/lazy-controller-agent.js';
+import { checkOnLoopEnd, type OnLoopEnd } from './agent/web-agent/wiring/on-loop-end.js';
+import { checkToolOptions } from './agent/web-agent/wiring/tool-options.js';
 import { createLLMRouter, isLLMProvider } from './llm/router.js';
 import type { LLMRouter, LLMSource } from './llm/types.js';
 import type { RouterBridge } from './page/actions/types.js';
@@ -63,11 +64,19 @@ export interface DddkController {
   /** The buffered intents, oldest first; `limit` keeps only the newest ones. */
   recentIntents(limit?: number): IntentEvent[];
   setLocale(locale: string): void;
-  /** The web agent, created on first use with this controller's settings. */
+  /**
+   * The web agent, once its code has loaded: after the first `startAgent()`, a resumed run, or
+   * `loadAgent()`. Its code is loaded on demand (a separate chunk in the drop-in), so reading this
+   * before throws an Error that says to `await dddk.loadAgent()`.
+   */
   readonly agent: WebAgent;
+  /** Loads the web agent's code (once) and resolves to the agent; rejects naming what failed to load. */
+  loadAgent(): Promise<WebAgent>;
   /**
    * Runs the agent on `task`, narrating in the subtitle bar. A run under way is interrupted and the
    * new task continues its conversation, unless `fresh`. Throws a TypeError for an empty or overlong task.
+   * Before the agent's code has loaded, the run returned starts once it has; if it cannot load, the
+   * run ends with reason `error`, an `agent_error` event and a line in the subtitle bar.
    */
   startAgent(task: string, options?: StartAgentOptions): AgentRun;
   /** Stops the run under way, if any. */
@@ -75,7 +84,7 @@ export interface DddkController {
   /** Stops the run under way and keeps its conversation open for the next task. */
   interruptAgent(): void;
   /** The current agent session as JSON (for a bug report), or null when there is none. */
-  exportAgentRun(): ReturnType<WebAgent['exportRun']>;
+  exportAgentRun(): AgentRunExport | null;
   /** Hides the subtitle, emits `destroy`, drops every handler and unregisters the controller. */
   destroy(): void;
 }
@@ -119,27 +128,23 @@ export function createDddk(config: DddkConfig = {}): DddkController {
     if (destroyed) throw new Error(`dddk.${action}: this controller was destroyed; create a new one with createDddk()`);
   };
 
-  let webAgent: ControllerAgent | undefined;
-  const agent = (): WebAgent => {
-    webAgent ??= createControllerAgent({
-      ...(settings.id !== undefined ? { id: settings.id } : {}),
-      llm: settings.llm,
-      ...(settings.navigate ? { navigate: settings.navigate } : {}),
-      ...(settings.sitemap !== undefined ? { sitemap: settings.sitemap } : {}),
-      ...(settings.siteName !== undefined ? { siteName: settings.siteName } : {}),
-      ...(settings.agentName !== undefined ? { agentName: settings.agentName } : {}),
-      ...(settings.persona !== undefined ? { persona: settings.persona } : {}),
-      ...(settings.agent ? { agent: settings.agent } : {}),
-      ...(settings.onLoopEnd ? { onLoopEnd: settings.onLoopEnd } : {}),
-      subtitle,
-      locale: () => locale,
-      sink: { emit: (name, ...args) => controller.emit(name, ...args), recordIntent: (intent) => recordIntent(intent) },
-      track: (name, props) => void controller.track(name, props),
-      reportError,
-      alive: () => !destroyed,
-    });
-    return webAgent.agent;
-  };
+  const webAgent = createLazyControllerAgent({
+    ...(settings.id !== undefined ? { id: settings.id } : {}),
+    llm: settings.llm,
+    ...(settings.navigate ? { navigate: settings.navigate } : {}),
+    ...(settings.sitemap !== undefined ? { sitemap: settings.sitemap } : {}),
+    ...(settings.siteName !== undefined ? { siteName: settings.siteName } : {}),
+    ...(settings.agentName !== undefined ? { agentName: settings.agentName } : {}),
+    ...(settings.persona !== undefined ? { persona: settings.persona } : {}),
+    ...(settings.agent ? { agent: settings.agent } : {}),
+    ...(settings.onLoopEnd ? { onLoopEnd: settings.onLoopEnd } : {}),
+    subtitle,
+    locale: () => locale,
+    sink: { emit: (name, ...args) => controller.emit(name, ...args), recordIntent: (intent) => recordIntent(intent) },
+    track: (name, props) => void controller.track(name, props),
+    reportError,
+    alive: () => !destroyed,
+  });
 
   const recordIntent = (intent: IntentEvent): void => {
     assertAlive('recordIntent');
@@ -189,13 +194,22 @@ export function createDddk(config: DddkConfig = {}): DddkController {
       if (canonical === locale) return;
       const previous = locale;
       locale = canonical;
-      webAgent?.agent.setLocale(locale);
+      webAgent.setLocale(locale);
       bus.emit('locale_change', { locale, previous });
     },
 
     get agent() {
       assertAlive('agent');
-      return agent();
+      const loaded = webAgent.loaded;
+      if (!loaded) {
+        throw new Error("dddk.agent: the web agent's code has not loaded yet; use `await dddk.loadAgent()` (startAgent() loads it too)");
+      }
+      return loaded;
+    },
+
+    loadAgent() {
+      if (destroyed) return Promise.reject(new Error('dddk.loadAgent: this controller was destroyed; create a new one with createDddk()'));
+      return webAgent.load();
     },
 
     startAgent(task, options = {}) {
@@ -204,27 +218,27 @@ export function createDddk(config: DddkConfig = {}): DddkController {
       if (options === null || typeof options !== 'object' || (options.fresh !== undefined && typeof options.fresh !== 'boolean')) {
         throw new TypeError(`dddk.startAgent(task, options): options must be { fresh?: boolean }, got ${describeValue(options)}`);
       }
-      return agent().run(text, options.fresh ? { fresh: true } : {});
+      return webAgent.run(text, options.fresh ? { fresh: true } : {});
     },
 
     stopAgent() {
-      webAgent?.agent.stop();
+      webAgent.stop();
     },
 
     interruptAgent() {
-      webAgent?.agent.interruptForFollowup();
+      webAgent.interrupt();
     },
 
     exportAgentRun() {
       assertAlive('exportAgentRun');
-      return agent().exportRun();
+      return webAgent.exportRun();
     },
 
     destroy() {
       if (destroyed) return;
       // The run stops, but its session stays as a page unload leaves it: a controller created next
       // (after an SPA remount) continues it.
-      webAgent?.dispose();
+      webAgent.dispose();
       subtitle.hide();
       bus.emit('destroy');
       destroyed = true;
@@ -237,11 +251,12 @@ export function createDddk(config: DddkConfig = {}): DddkController {
 
   if (settings.id !== undefined) registerController(settings.id, controller);
   // A run that a reload interrupted continues, once the host had the chance to finish setting up.
+  // The stored session is read first: the agent's code is loaded only when a run waits for it.
   if (inBrowser()) {
     queueMicrotask(() => {
       if (destroyed) return;
       try {
-        agent().resumeIfPending();
+        webAgent.resumeIfPending();
       } catch (error) {
         reportError(error, 'agent-resume');
       }
@@ -336,7 +351,7 @@ function readAgentConfig(config: DddkConfig): Partial<Settings> {
       }
     }
     // Unknown names in excludeTools or actionOverrides fail here rather than at the first run.
-    createToolBox(agent, `${where}.agent`);
+    checkToolOptions(agent, `${where}.agent`);
     read.agent = agent;
   }
   if (onLoopEnd !== undefined) {

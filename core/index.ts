@@ -41,3 +41,4 @@ export * from './page/read-dom/index.js';
 export * from './page/context/index.js';
 export * from './agent/web-agent/index.js';
 export type { OnLoopEnd } from './agent/web-agent/wiring/loop-closure.js';
+export * from './marks/index.js';

@@ -1,5 +1,5 @@
 // `npm run build`: the unbundled ESM build with declarations (tsc), the drop-in bundle
-// dist/dddk.min.js with lazy chunks (esbuild), dist/theme.css, and custom-elements.json.
+// dist/dddk.min.js (from drop-in.ts) with lazy chunks (esbuild), dist/theme.css, and custom-elements.json.
 // `--bundle-only` rebuilds the drop-in and the theme, leaving the tsc output and the manifest alone.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -11,10 +11,18 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
 const bundleOnly = process.argv.includes('--bundle-only');
 
-/** Packages too big for the first paint: each must sit in a chunk reached only through `import()`. */
-const LAZY_PACKAGES = [
-  { name: 'parse5', loader: 'loadParse5() in core/targets/lazy-parse5.ts' },
-  { name: 'html2canvas', loader: 'loadHtml2canvas() in core/page/lazy-html2canvas.ts' },
+const DROP_IN_ENTRY = 'drop-in.ts';
+
+/**
+ * Code too big for the first paint: each must sit in a chunk reached only through `import()`.
+ * `module` names a package (node_modules/<name>/) or a source file; `loader` says how to reach it.
+ */
+const LAZY_CODE = [
+  { module: 'parse5', loader: 'loadParse5() in core/targets/lazy-parse5.ts' },
+  { module: 'html2canvas', loader: 'loadHtml2canvas() in core/page/lazy-html2canvas.ts' },
+  // The web agent: the loop engine and the page reader stand for the rest of it.
+  { module: 'core/loop/engine.ts', loader: 'createLazyControllerAgent() in core/agent/web-agent/wiring/lazy-controller-agent.ts' },
+  { module: 'core/page/read-dom/read-dom.ts', loader: 'createLazyControllerAgent() in core/agent/web-agent/wiring/lazy-controller-agent.ts' },
 ];
 
 class BuildError extends Error {}
@@ -91,7 +99,7 @@ if (typeof core.createDddk !== 'function') throw new Error('dist/core/index.js d
 async function bundleDropIn() {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { 'dddk.min': 'index.ts' },
+    entryPoints: { 'dddk.min': DROP_IN_ENTRY },
     outdir: 'dist',
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -107,32 +115,31 @@ async function bundleDropIn() {
     logLevel: 'warning',
   });
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
-  checkLazyPackages(result.metafile);
+  checkLazyCode(result.metafile);
 }
 
-function checkLazyPackages(metafile) {
+function checkLazyCode(metafile) {
   const entry = Object.keys(metafile.outputs).find((path) => path.endsWith('dddk.min.js'));
   if (!entry) throw new BuildError('esbuild produced no dist/dddk.min.js');
   const initial = staticClosure(metafile.outputs, entry);
   const problems = [];
-  for (const { name, loader } of LAZY_PACKAGES) {
-    const inInitial = [...initial].filter((output) => Object.keys(metafile.outputs[output].inputs).some((input) => inPackage(input, name)));
+  for (const { module, loader } of LAZY_CODE) {
+    const holds = (output) => Object.keys(metafile.outputs[output].inputs).some((input) => isModule(input, module));
+    const inInitial = [...initial].filter(holds);
     if (inInitial.length > 0) {
-      const path = staticImportPath(metafile.inputs, name);
+      const path = staticImportPath(metafile.inputs, module);
       problems.push(
-        `${name} is in the initial chunk of dist/dddk.min.js (${inInitial.join(', ')})` +
+        `${module} is in the initial chunk of dist/dddk.min.js (${inInitial.join(', ')})` +
           (path ? `, imported statically through ${path.join(' → ')}` : '') +
           `; load it with ${loader} instead`,
       );
       continue;
     }
-    const lazyChunks = Object.keys(metafile.outputs).filter((output) =>
-      Object.keys(metafile.outputs[output].inputs).some((input) => inPackage(input, name)),
-    );
+    const lazyChunks = Object.keys(metafile.outputs).filter(holds);
     if (lazyChunks.length === 0) {
-      problems.push(`${name} is in no chunk at all; ${loader} should make esbuild emit one`);
+      problems.push(`${module} is in no chunk at all; ${loader} should make esbuild emit one`);
     } else {
-      console.log(`  ${name}: lazy chunk ${lazyChunks.map((chunk) => relative('dist', chunk)).join(', ')}`);
+      console.log(`  ${module}: lazy chunk ${lazyChunks.map((chunk) => relative('dist', chunk)).join(', ')}`);
     }
   }
   if (problems.length > 0) throw new BuildError(problems.join('\n'));
@@ -153,17 +160,19 @@ function staticClosure(outputs, entry) {
   return seen;
 }
 
-function inPackage(input, name) {
-  return input.split(/[\\/]/).join('/').includes(`node_modules/${name}/`);
+/** Whether the input is `module`: a source file by its path, or any file of a package by its name. */
+function isModule(input, module) {
+  const path = input.split(/[\\/]/).join('/');
+  return module.endsWith('.ts') ? path === module : path.includes(`node_modules/${module}/`);
 }
 
-/** The chain of static imports from index.ts to the first module of `name`, to say where to cut. */
-function staticImportPath(inputs, name) {
-  const previous = new Map([['index.ts', undefined]]);
-  const queue = ['index.ts'];
+/** The chain of static imports from the drop-in's entry to the first input of `module`, to say where to cut. */
+function staticImportPath(inputs, module) {
+  const previous = new Map([[DROP_IN_ENTRY, undefined]]);
+  const queue = [DROP_IN_ENTRY];
   while (queue.length > 0) {
     const current = queue.shift();
-    if (inPackage(current, name)) {
+    if (isModule(current, module)) {
       const path = [];
       for (let at = current; at !== undefined; at = previous.get(at)) path.unshift(at);
       return path;

@@ -4,6 +4,7 @@
  * It is an async generator, so the consumer's pace drives it: a `confirm`, `pause` or `navigating`
  * event holds the loop until the consumer answers or pulls again.
  */
+import { describeValue } from '../events/describe-value.js';
 import { isLLMError } from '../llm/errors.js';
 import type { CompleteOptions, LLMMessage } from '../llm/types.js';
 import { deferred, delay, RunStopped, untilAborted } from './abortable.js';
@@ -107,11 +108,17 @@ export class LoopEngine {
       if (!prepared || !Array.isArray(prepared.messages)) {
         throw new LoopError('invalid_config', 'runLoop: `prepareTurn` must return { messages: LLMMessage[] } with the whole prompt of the turn.');
       }
+      if (prepared.llm !== undefined && typeof prepared.llm?.stream !== 'function') {
+        throw new LoopError(
+          'invalid_config',
+          `runLoop: the \`llm\` that \`prepareTurn\` returned must be an LLMProvider (an object with a \`stream()\` method), or left out to use the run's \`llm\`; got ${describeValue(prepared.llm)}.`,
+        );
+      }
       this.step = step;
       const turn = createPendingTurn(step, this.options.mode);
       this.pending = turn;
       const reader = new TurnReader({
-        llm: this.options.llm,
+        llm: prepared.llm ?? this.options.llm,
         mode: this.options.mode,
         call: this.callOptions(prepared.messages, tools),
         turn,

@@ -81,6 +81,11 @@ export interface TurnContext {
 export interface PreparedTurn {
   /** The whole prompt of this model call: system, task, page state, and the transcript's messages. */
   messages: LLMMessage[];
+  /**
+   * The provider for this model call only, e.g. a vision model for a turn that carries screenshots.
+   * Default: the run's `llm`.
+   */
+  llm?: LLMProvider;
 }
 
 /** Where a fenced text came from. */

@@ -8,7 +8,7 @@ import { deferred, RunStopped, untilAborted } from '../../loop/abortable.js';
 import { runLoop } from '../../loop/run-loop.js';
 import { builtinActionNames } from '../../page/actions/registry.js';
 import type { LLMProvider } from '../../llm/types.js';
-import type { LoopCheckpoint, LoopEvent, LoopOptions, TurnContext } from '../../loop/types.js';
+import type { LoopCheckpoint, LoopEvent, LoopOptions, PreparedTurn, TurnContext } from '../../loop/types.js';
 import type { PromptTextHooks } from '../../prompts/text-hooks.js';
 import type { TaskPlan } from '../../prompts/task-plan.js';
 import type { SessionStore } from '../session/session-store.js';
@@ -20,9 +20,12 @@ import { makePlan } from './make-plan.js';
 import { currentTodos, formatTodos } from './plan-todos.js';
 import type { ResolvedWebAgentConfig } from './resolve-config.js';
 import { earlierHistory, recordLoopStep } from './session-steps.js';
+import { runTextHooks, withDeclaration, type RunTextHooks } from './run-provenance.js';
 import { buildTurnMessages, systemPromptFor } from './turn-prompt.js';
+import { captureTurnScreenshots } from './turn-screenshots.js';
 import type {
   AgentEvent,
+  AgentLLMRole,
   AgentOutcome,
   AgentPage,
   AgentPauseRequest,
@@ -45,6 +48,8 @@ export interface RunEnvironment {
   locale(): string;
   /** The `webagent` provider. */
   llm: LLMProvider;
+  /** The `vision` provider (the `webagent` one when the router has none): turns with screenshots. */
+  visionLLM: LLMProvider;
   /** The `plan` provider. */
   planLLM: LLMProvider;
   page: AgentPage;
@@ -92,8 +97,12 @@ export class WebAgentRun implements AgentRun {
   /** `step:actionIndex` of actions that already asked the user something: no pause after them. */
   private readonly interactive = new Set<string>();
   private turnsPrepared = 0;
+  /** The role of the provider the last prepared turn went to; its `llm-call` event says so. */
+  private turnRole: AgentLLMRole = 'webagent';
   private noteForNextTurn: string | undefined;
   private reportedError: Error | undefined;
+  /** The session's mark on the engine's notes, its fence around everything else. */
+  private readonly textHooks: RunTextHooks;
 
   constructor(
     private readonly env: RunEnvironment,
@@ -105,6 +114,7 @@ export class WebAgentRun implements AgentRun {
     const done = deferred<AgentOutcome>();
     this.done = done.promise;
     this.resolveDone = done.resolve;
+    this.textHooks = runTextHooks(env.config, start.session);
     if (start.resumed) this.noteForNextTurn = agentStrings(env.locale()).resumedNote;
     // The caller gets the run before its first event.
     queueMicrotask(() => void this.pump());
@@ -194,17 +204,17 @@ export class WebAgentRun implements AgentRun {
       planned: this.plan !== undefined && config.mode === 'envelope',
       signal: this.signal,
     };
-    for (const field of ['maxSteps', 'maxErrors', 'retryDelayMs', 'llmTimeoutMs', 'toolTimeoutMs', 'thinking', 'temperature', 'reminder'] as const) {
+    for (const field of ['maxSteps', 'maxErrors', 'retryDelayMs', 'llmTimeoutMs', 'toolTimeoutMs', 'thinking', 'temperature'] as const) {
       if (config[field] !== undefined) (options as unknown as Record<string, unknown>)[field] = config[field];
     }
     if (config.disableAutoPauseAfterNarrate) options.disableAutoPauseAfterNarrate = true;
-    const fence = config.fence;
-    if (fence) options.fence = (text, source) => fence(text, source);
+    options.reminder = this.textHooks.reminder;
+    options.fence = this.textHooks.fence;
     if (this.start.checkpoint) options.resume = this.start.checkpoint;
     return options;
   }
 
-  private async prepareTurn(context: TurnContext) {
+  private async prepareTurn(context: TurnContext): Promise<PreparedTurn> {
     const { config, page } = this.env;
     // A resumed page has just loaded; a later turn follows actions whose effects may still be landing.
     if (this.turnsPrepared > 0 || this.resumed) await this.settle(ACTION_SETTLE);
@@ -214,7 +224,8 @@ export class WebAgentRun implements AgentRun {
     const session = this.start.session;
     session.currentPage = snapshot.url;
     const locale = this.env.locale();
-    if (this.system?.locale !== locale) this.system = { locale, text: systemPromptFor(config, locale) };
+    if (this.system?.locale !== locale) this.system = { locale, text: withDeclaration(systemPromptFor(config, locale), this.textHooks.declaration) };
+    const images = await this.screenshots(context.step);
     const note = this.noteForNextTurn;
     this.noteForNextTurn = undefined;
     const messages = buildTurnMessages({
@@ -230,16 +241,25 @@ export class WebAgentRun implements AgentRun {
       hooks: this.promptHooks(),
       ...(config.maxTurnsInPrompt !== undefined ? { maxTurnsInPrompt: config.maxTurnsInPrompt } : {}),
       ...(config.maxPromptTokens !== undefined ? { maxPromptTokens: config.maxPromptTokens } : {}),
+      ...(images.length > 0 ? { images, imagesNote: agentStrings(locale).screenshotsNote(images.length, config.screenshot?.mode === 'full-page') } : {}),
     });
-    return { messages };
+    // Only the pictures call for the vision model; they live in this prompt alone, never in the
+    // transcript or the session, so the next turn starts from fresh ones.
+    this.turnRole = images.length > 0 ? 'vision' : 'webagent';
+    return { messages, llm: this.turnRole === 'vision' ? this.env.visionLLM : this.env.llm };
+  }
+
+  /** This turn's screenshots, when they are on; none when the capture was not possible. */
+  private async screenshots(step: number): Promise<readonly string[]> {
+    const screenshot = this.env.config.screenshot;
+    if (!screenshot || screenshot.enabled === false) return [];
+    const outcome = await captureTurnScreenshots(screenshot, this.env.visionLLM, this.signal);
+    this.emit({ type: 'screenshot', runId: this.id, step, images: outcome.images.length, ...(outcome.skipped ? { skipped: outcome.skipped } : {}) });
+    return outcome.images;
   }
 
   private promptHooks(): PromptTextHooks {
-    const { fence, reminder } = this.env.config;
-    const hooks: PromptTextHooks = {};
-    if (fence) hooks.fence = (text, source) => fence(text, source);
-    if (reminder) hooks.reminder = reminder;
-    return hooks;
+    return { fence: this.textHooks.fence, reminder: this.textHooks.reminder };
   }
 
   private async preparePlan(): Promise<void> {
@@ -252,7 +272,7 @@ export class WebAgentRun implements AgentRun {
       const snapshot = page.read({ maxLength: config.plannerDomMaxLength, ...(config.domFilter ? { domFilter: config.domFilter } : {}) });
       const plan = await untilAborted(
         this.signal,
-        makePlan({ config, locale: this.env.locale(), llm: this.env.planLLM, task: this.task, page: snapshot, signal: this.signal }),
+        makePlan({ config, locale: this.env.locale(), llm: this.env.planLLM, task: this.task, page: snapshot, signal: this.signal, textHooks: this.textHooks }),
       );
       this.plan = plan;
       session.plan = plan;
@@ -288,8 +308,10 @@ export class WebAgentRun implements AgentRun {
       case 'narrate-delta':
       case 'narrate-complete':
       case 'about':
-      case 'llm-call':
         this.emit({ ...event, runId } as AgentEvent);
+        return;
+      case 'llm-call':
+        this.emit({ type: 'llm-call', runId, step: event.step, metrics: event.metrics, role: this.turnRole });
         return;
       case 'error':
         this.reportedError = event.error;

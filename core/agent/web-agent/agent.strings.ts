@@ -8,6 +8,8 @@ export interface AgentStrings {
   resumedNote: string;
   /** The model's note after the page moved. */
   navigatedNote(to: string): string;
+  /** The model's note on the screenshots a turn carries. */
+  screenshotsNote(count: number, wholePage: boolean): string;
   /** Shown with the Space hint after each narrated action. */
   nextStep: string;
   /** The default closing line. */
@@ -24,6 +26,8 @@ const en: AgentStrings = {
   confirmAction: (action, subject) => `The assistant wants to ${action}${subject ? ` ${subject}` : ''}. Allow it?`,
   resumedNote: 'The page was reloaded while you worked. Continue from the page as it is now; do not repeat steps already done.',
   navigatedNote: (to) => `The page moved to ${to}. Read it again before acting.`,
+  screenshotsNote: (count, wholePage) =>
+    `${count === 1 ? 'The image is a screenshot' : `The ${count} images are screenshots`} of ${wholePage ? 'the whole page, top to bottom' : 'the visible part of the page'} as it is now. Act through the ids of the page text; the pictures only show how it looks.`,
   nextStep: 'Next step',
   done: 'Done.',
   stopped: 'Stopped.',
@@ -38,6 +42,8 @@ const zhTW: AgentStrings = {
   confirmAction: (action, subject) => `助理想要${action}${subject ? ` ${subject}` : ''}。允許嗎？`,
   resumedNote: '你工作時頁面重新載入了。請從目前的頁面繼續，不要重複已完成的步驟。',
   navigatedNote: (to) => `頁面已前往 ${to}。動作前請先重新閱讀頁面。`,
+  screenshotsNote: (count, wholePage) =>
+    `${count === 1 ? '這張圖片' : `這 ${count} 張圖片`}是${wholePage ? '整個頁面（由上而下）' : '頁面目前可見部分'}的截圖。請透過頁面文字中的 id 操作；圖片只呈現頁面的外觀。`,
   nextStep: '下一步',
   done: '完成。',
   stopped: '已停止。',

@@ -1,5 +1,5 @@
 export { createWebAgent } from './web-agent.js';
-export { checkWebAgentConfig, checkTask, MAX_TASK_LENGTH, WEB_AGENT_DEFAULTS, WEB_AGENT_CONFIG_FIELDS } from './resolve-config.js';
+export { checkWebAgentConfig, checkTask, MAX_TASK_LENGTH, SCREENSHOT_CONFIG_FIELDS, WEB_AGENT_DEFAULTS, WEB_AGENT_CONFIG_FIELDS } from './resolve-config.js';
 export { browserPage } from '../../page/browser-page.js';
 export { waitForDomSettle } from '../../page/dom-settle.js';
 export { lazyOfflineGuide, isOfflineGuide, OFFLINE_PROVIDER_NAME } from './offline-llm.js';
@@ -13,6 +13,7 @@ export type {
   AgentEventType,
   AgentFenceSource,
   AgentHost,
+  AgentLLMRole,
   AgentOutcome,
   AgentPage,
   AgentPauseRequest,
@@ -29,4 +30,5 @@ export type {
   ToolHandle,
   WebAgent,
   WebAgentConfig,
+  WebAgentScreenshotConfig,
 } from './web-agent.types.js';

@@ -6,6 +6,7 @@ import type { LLMMessage, LLMProvider } from '../../llm/types.js';
 import { buildPlannerPrompt } from '../../prompts/build-planner-prompt.js';
 import { parseTaskPlan, TaskPlanError, validateTaskPlan, type TaskPlan } from '../../prompts/task-plan.js';
 import type { ResolvedWebAgentConfig } from './resolve-config.js';
+import { withDeclaration, type RunTextHooks } from './run-provenance.js';
 import type { PageSnapshot } from './web-agent.types.js';
 
 const PLAN_ATTEMPTS = 2;
@@ -19,6 +20,8 @@ export interface PlanRequest {
   task: string;
   page: PageSnapshot;
   signal: AbortSignal;
+  /** The run's hooks: the page goes through its fence, declared in the planner's system prompt. */
+  textHooks?: RunTextHooks;
 }
 
 export async function makePlan(request: PlanRequest): Promise<TaskPlan> {
@@ -27,7 +30,8 @@ export async function makePlan(request: PlanRequest): Promise<TaskPlan> {
     const input = { task, url: page.url, pageText: page.text, locale, signal, ...(config.sitemap ? { sitemap: config.sitemap } : {}) };
     return validateTaskPlan(await config.planner(input));
   }
-  const fence = config.fence;
+  const hooks = request.textHooks;
+  const fence = hooks?.fence ?? config.fence;
   const messages: LLMMessage[] = buildPlannerPrompt(
     {
       task,
@@ -41,6 +45,9 @@ export async function makePlan(request: PlanRequest): Promise<TaskPlan> {
     },
     fence ? { fence: (text, source) => fence(text, source) } : {},
   );
+  if (hooks?.fenceDeclaration && messages[0]?.role === 'system') {
+    messages[0] = { role: 'system', content: withDeclaration(messages[0].content, hooks.fenceDeclaration) };
+  }
   let lastError: TaskPlanError | undefined;
   for (let attempt = 0; attempt < PLAN_ATTEMPTS; attempt += 1) {
     const answer = await request.llm.complete({ messages, signal, maxTokens: PLAN_MAX_TOKENS, ...(config.temperature !== undefined ? { temperature: config.temperature } : {}) });

@@ -3,7 +3,7 @@ import { describeValue } from '../../events/describe-value.js';
 import { isPlainObject } from '../../events/json.js';
 import { isLLMProvider, isLLMRouter } from '../../llm/router.js';
 import type { LoopMode } from '../../loop/types.js';
-import type { WebAgentConfig } from './web-agent.types.js';
+import type { WebAgentConfig, WebAgentScreenshotConfig } from './web-agent.types.js';
 
 export const WEB_AGENT_DEFAULTS = Object.freeze({
   locale: 'en',
@@ -18,7 +18,7 @@ export const MAX_TASK_LENGTH = 4_000;
 export const WEB_AGENT_CONFIG_FIELDS = [
   'llm', 'locale', 'mode',
   'agentName', 'siteName', 'persona', 'brand', 'sitemap', 'systemPrompt', 'appendSystemPrompt', 'prompts',
-  'domFilter', 'domMaxLength',
+  'domFilter', 'domMaxLength', 'screenshot',
   'bundles', 'customActions', 'actionOverrides', 'excludeTools', 'navigate', 'cursor', 'preferLinkClick',
   'maxSteps', 'maxErrors', 'llmTimeoutMs', 'toolTimeoutMs', 'retryDelayMs', 'destructivePatterns', 'disableConfirmations',
   'disableAutoPauseAfterNarrate', 'thinking', 'temperature',
@@ -106,6 +106,7 @@ export function checkWebAgentConfig(config: unknown, where: string, partial = fa
       throw bad('sessionStorage', '"session", "local", "memory" or an adapter { get, set, remove }', storage);
     }
   }
+  if (value.screenshot !== undefined) checkScreenshot(value.screenshot, field('screenshot'));
   if (value.host !== undefined && (typeof value.host !== 'object' || value.host === null)) throw bad('host', 'an object of handlers', value.host);
   if (value.page !== undefined) {
     const page = value.page as Record<string, unknown> | null;
@@ -113,6 +114,38 @@ export function checkWebAgentConfig(config: unknown, where: string, partial = fa
     if (!page || typeof page !== 'object' || missing.length > 0) {
       throw bad('page', `an object with ${PAGE_METHODS.join(', ')} methods${page && typeof page === 'object' ? ` (it lacks ${missing.join(', ')})` : ''}`, page);
     }
+  }
+}
+
+export const SCREENSHOT_CONFIG_FIELDS = ['enabled', 'mode', 'scale', 'quality', 'maxImages', 'maxSegmentHeight', 'capture'] as const satisfies readonly (keyof WebAgentScreenshotConfig)[];
+
+/** Number fields of `screenshot`, with the range the capture works in. */
+const SCREENSHOT_RANGES = {
+  scale: { min: 0.1, max: 2, integer: false, wanted: 'a resolution factor from 0.1 to 2 (1 = full size)' },
+  quality: { min: 0.1, max: 1, integer: false, wanted: 'a JPEG quality from 0.1 to 1' },
+  maxImages: { min: 1, max: 10, integer: true, wanted: 'an integer from 1 to 10' },
+  maxSegmentHeight: { min: 200, max: 16_000, integer: true, wanted: 'an integer from 200 to 16000 (CSS pixels)' },
+} as const;
+
+function checkScreenshot(screenshot: unknown, where: string): void {
+  if (!isPlainObject(screenshot)) {
+    throw new TypeError(`${where} must be an object such as { enabled: true, mode: "viewport" }, got ${describeValue(screenshot)}`);
+  }
+  for (const key of Object.keys(screenshot)) {
+    if (!(SCREENSHOT_CONFIG_FIELDS as readonly string[]).includes(key)) {
+      throw new TypeError(`${where} has an unknown field "${key}"; the fields are ${SCREENSHOT_CONFIG_FIELDS.join(', ')}`);
+    }
+  }
+  const value = screenshot as Record<string, unknown>;
+  const bad = (name: string, wanted: string) => new TypeError(`${where}.${name} must be ${wanted}, got ${describeValue(value[name])}`);
+  if (value.enabled !== undefined && typeof value.enabled !== 'boolean') throw bad('enabled', 'true or false');
+  if (value.mode !== undefined && value.mode !== 'viewport' && value.mode !== 'full-page') throw bad('mode', '"viewport" or "full-page"');
+  if (value.capture !== undefined && typeof value.capture !== 'function') throw bad('capture', 'a function (mode) => Promise<string[]> returning image URLs');
+  for (const [name, range] of Object.entries(SCREENSHOT_RANGES)) {
+    const number = value[name];
+    if (number === undefined) continue;
+    const fits = typeof number === 'number' && Number.isFinite(number) && number >= range.min && number <= range.max && (!range.integer || Number.isInteger(number));
+    if (!fits) throw bad(name, range.wanted);
   }
 }
 

@@ -4,7 +4,8 @@
  *   system        — who the agent is and its rules (the same every turn)
  *   user          — the request, as the user wrote it
  *   …transcript   — the run's earlier turns and their results, oldest dropped first to fit the limits
- *   user          — this turn's context: the task again, the page as it is now, earlier exchanges, plan, note
+ *   user          — this turn's context: the task again, the page as it is now, earlier exchanges, plan, note,
+ *                   and the screenshots of the page when the turn has some
  *
  * The request stays first so the conversation always opens with the user (some providers require
  * it); the page comes last so the model reads the newest state right before it answers.
@@ -12,7 +13,7 @@
 import type { LLMMessage } from '../../llm/types.js';
 import { buildTurnContext } from '../../prompts/build-turn-context.js';
 import { buildWebAgentSystemPrompt } from '../../prompts/build-web-agent-system-prompt.js';
-import type { PromptTextHooks } from '../../prompts/text-hooks.js';
+import { identityReminder, type PromptTextHooks } from '../../prompts/text-hooks.js';
 import { estimateMessageTokens } from '../session/token-estimate.js';
 import { trimForPrompt } from '../session/trim-for-prompt.js';
 import type { TurnSelection } from '../session/session.types.js';
@@ -50,28 +51,30 @@ export interface TurnPromptInput {
   hooks: PromptTextHooks;
   maxTurnsInPrompt?: number;
   maxPromptTokens?: number;
+  /** Screenshots of the page (data or https URLs), sent as image parts of this turn's context only. */
+  images?: readonly string[];
+  /** What the model is told about the images; goes through the `reminder` hook. */
+  imagesNote?: string;
 }
 
 export function buildTurnMessages(input: TurnPromptInput): LLMMessage[] {
   const system: LLMMessage = { role: 'system', content: input.system };
   const request: LLMMessage = { role: 'user', content: input.task };
-  const context: LLMMessage = {
-    role: 'user',
-    content: buildTurnContext(
-      {
-        task: input.task,
-        url: input.page.url,
-        pageText: input.page.text,
-        locale: input.locale,
-        ...(input.page.title ? { title: input.page.title } : {}),
-        ...(input.history?.length ? { history: input.history } : {}),
-        ...(input.todos?.length ? { todos: input.todos } : {}),
-        ...(input.selection ? { selection: input.selection } : {}),
-        ...(input.stepNote ? { stepNote: input.stepNote } : {}),
-      },
-      input.hooks,
-    ),
-  };
+  const text = buildTurnContext(
+    {
+      task: input.task,
+      url: input.page.url,
+      pageText: input.page.text,
+      locale: input.locale,
+      ...(input.page.title ? { title: input.page.title } : {}),
+      ...(input.history?.length ? { history: input.history } : {}),
+      ...(input.todos?.length ? { todos: input.todos } : {}),
+      ...(input.selection ? { selection: input.selection } : {}),
+      ...(input.stepNote ? { stepNote: input.stepNote } : {}),
+    },
+    input.hooks,
+  );
+  const context = contextMessage(text, input);
   const limits: { maxTurnsInPrompt?: number; maxPromptTokens?: number } = {};
   if (input.maxTurnsInPrompt !== undefined) limits.maxTurnsInPrompt = input.maxTurnsInPrompt;
   if (input.maxPromptTokens !== undefined) limits.maxPromptTokens = Math.max(0, input.maxPromptTokens - estimateMessageTokens(context));
@@ -80,4 +83,13 @@ export function buildTurnMessages(input: TurnPromptInput): LLMMessage[] {
   // that place, so the request is put back where it belongs.
   if (kept[1] !== request) kept.splice(1, 0, request);
   return [...kept, context];
+}
+
+/** The turn's context message: plain text, or text and image parts when the turn has screenshots. */
+function contextMessage(text: string, input: TurnPromptInput): LLMMessage {
+  const images = input.images ?? [];
+  if (images.length === 0) return { role: 'user', content: text };
+  const reminder = input.hooks.reminder ?? identityReminder;
+  const withNote = input.imagesNote ? `${text}\n\n${reminder(input.imagesNote)}` : text;
+  return { role: 'user', content: [{ type: 'text', text: withNote }, ...images.map((image) => ({ type: 'image' as const, image }))] };
 }

@@ -22,6 +22,7 @@ export function createWebAgent(config: WebAgentConfig): WebAgent {
   const toolBox = createToolBox(resolved, where);
   const llm = resolveLLM(resolved.llm, 'webagent', 'config.llm');
   const planLLM = resolveLLM(resolved.llm, 'plan', 'config.llm');
+  const visionLLM = resolveLLM(resolved.llm, 'vision', 'config.llm');
   const page = resolved.page ?? browserPage({ maxLength: resolved.domMaxLength, ...(resolved.domFilter ? { domFilter: resolved.domFilter } : {}) });
   const sessionKey = resolved.sessionStorageKey ?? DEFAULT_SESSION_KEY;
   /** Who holds this page's claim on the session key. */
@@ -49,6 +50,7 @@ export function createWebAgent(config: WebAgentConfig): WebAgent {
     locale: () => locale,
     llm,
     planLLM,
+    visionLLM,
     page,
     get store() {
       return sessions();

@@ -6,6 +6,7 @@ import type { CallMetrics, LLMSource, ThinkingLevel } from '../../llm/types.js';
 import type { LoopEndReason, LoopMode, StepRecord, ToolOutputSource, ToolResult } from '../../loop/types.js';
 import type { ActionBundle, ActionOverride } from '../../page/actions/registry.js';
 import type { ActionDefinition, ActionFailure, ConfirmRequest, EscalationRequest, RouterBridge } from '../../page/actions/types.js';
+import type { ScreenshotConfig, ScreenshotSkipReason } from '../../page/screenshot/capture-screenshots.js';
 import type { BrandPrompt, PersonaInput, SystemPromptOverride } from '../../prompts/prompt-context.js';
 import type { PromptRegistry } from '../../prompts/prompt-registry.js';
 import type { TaskPlan } from '../../prompts/task-plan.js';
@@ -122,6 +123,16 @@ export interface AgentHost {
   escalate?(request: EscalationRequest): void | string | Promise<void | string>;
 }
 
+/**
+ * Screenshots attached to each turn. Present and not `enabled: false`: every turn captures the page
+ * and sends the pictures with the page text to the `vision` role of `llm`. A capture that is not
+ * possible or fails leaves that turn text-only, on the `webagent` role.
+ */
+export type WebAgentScreenshotConfig = Omit<ScreenshotConfig, 'loadRenderer'>;
+
+/** Which role of `llm` served a model call: `vision` when the turn carried screenshots. */
+export type AgentLLMRole = 'webagent' | 'vision';
+
 export interface WebAgentConfig {
   /** A provider, or a router: the loop uses the `webagent` role, the planner the `plan` role. */
   llm: LLMSource;
@@ -178,6 +189,12 @@ export interface WebAgentConfig {
   thinking?: ThinkingLevel;
   temperature?: number;
 
+  /**
+   * Attach screenshots of the page to each turn (html2canvas, loaded on the first capture, or the
+   * host's `capture`). Off without this field. Turns with pictures go to the `vision` model.
+   */
+  screenshot?: WebAgentScreenshotConfig;
+
   /** Keep at most this many earlier turns in each prompt. */
   maxTurnsInPrompt?: number;
   /** Drop the oldest turns until the prompt's estimate fits. */
@@ -200,9 +217,12 @@ export interface WebAgentConfig {
   sessionStorage?: StorageAdapter | 'session' | 'local' | 'memory';
   onSessionEvent?: (event: SessionStoreEvent) => void;
 
-  /** Wraps untrusted text (page content, tool output) before the model reads it. Identity by default. */
+  /**
+   * Wraps untrusted text (page content, tool output, host context) before the model reads it. Default:
+   * the session's fence (`createFence` in `core/marks`), declared in the system prompt.
+   */
   fence?: (text: string, source: AgentFenceSource) => string;
-  /** Wraps the engine's own notes to the model. Identity by default. */
+  /** Wraps the engine's own notes to the model. Default: a reminder carrying the session's mark, declared in the system prompt. */
   reminder?: (text: string) => string;
 
   /** How the agent asks, confirms and pauses; the controller supplies it. */
@@ -257,7 +277,13 @@ export type AgentEvent =
   | ({ type: 'navigating'; to: string } & StepScoped)
   /** The page moved and its DOM settled. */
   | ({ type: 'navigated'; to: string } & StepScoped)
-  | ({ type: 'llm-call'; metrics: CallMetrics } & StepScoped)
+  /** `role`: the `vision` model served a turn that carried screenshots, else the `webagent` one. */
+  | ({ type: 'llm-call'; metrics: CallMetrics; role: AgentLLMRole } & StepScoped)
+  /**
+   * Diagnostics, not for the user: what the turn's capture gave (with `screenshot` on). `skipped`
+   * says why the turn went on without pictures.
+   */
+  | ({ type: 'screenshot'; images: number; skipped?: { reason: ScreenshotSkipReason; detail: string } } & StepScoped)
   /** The session was written after a loop step (`failed`: the write threw; `stale`: another write won). */
   | ({ type: 'saved'; record: StepRecord; status: SaveResult['status'] | 'failed'; sessionStatus: AgentStatus } & StepScoped)
   | ({ type: 'error'; error: Error; retrying: boolean } & StepScoped)

@@ -1,5 +1,6 @@
 import { expect } from '@open-wc/testing';
 import type { ReactFormHandle } from '../actions/fixtures/react-form.js';
+import type { VueFormHandle } from '../actions/fixtures/vue-form.js';
 import { $, cleanUp, controllerFor, finalTurn, idOf, mock, mount, requestMessages, scenario, toolResult, turn } from './support.js';
 
 const quiet = { agent: { disableAutoPauseAfterNarrate: true }, onLoopEnd: { kind: 'silent' as const } };
@@ -57,6 +58,25 @@ describe('the agent operates the page', () => {
       const dddk = controllerFor(client, id, quiet);
       await dddk.startAgent('Type Grace').done;
       expect($('#react-echo').textContent).to.match(/^Grace\|/);
+    } finally {
+      form.unmount();
+    }
+  });
+
+  it('fills a Vue 3 v-model input so that Vue’s state follows', async () => {
+    const client = await mock();
+    const stage = mount('<div id="vue-root"></div>');
+    const { mountVueForm } = (await import('/__bundle/test/browser/actions/fixtures/vue-form.ts.js' as string)) as { mountVueForm(container: HTMLElement): VueFormHandle };
+    const form = mountVueForm(stage.querySelector('#vue-root')!);
+    try {
+      const id = scenario('vue');
+      await client.script(id, [turn([{ narrate: 'Your name.', tool: 'fill_input', args: { target: idOf('#vue-name'), value: 'Grace Hopper' } }]), finalTurn()]);
+      const dddk = controllerFor(client, id, quiet);
+      expect((await dddk.startAgent('Type Grace Hopper').done).reason).to.equal('done');
+      await form.flush();
+      expect(form.state().name, 'the v-model ref').to.equal('Grace Hopper');
+      expect($('#vue-echo').textContent).to.match(/^Grace Hopper\|/);
+      expect(await toolResult(client, id, 1)).to.contain('succeeded');
     } finally {
       form.unmount();
     }

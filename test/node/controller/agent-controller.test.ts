@@ -77,7 +77,7 @@ describe('dddk.startAgent', () => {
       });
     }
     assert.throws(() => dddk.startAgent('fine', { fresh: 'yes' } as never), /options must be \{ fresh\?: boolean \}/);
-    assert.equal(dddk.agent.running, false, 'nothing started');
+    assert.throws(() => dddk.agent, /has not loaded yet; use `await dddk\.loadAgent\(\)`/, 'nothing started, so the agent was not even loaded');
   });
 
   it('checks the agent settings at createDddk, naming the field', () => {

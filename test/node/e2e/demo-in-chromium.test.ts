@@ -69,6 +69,34 @@ test('the demo serves the kit and <dddk-subtitle> renders the offline notice', {
   await page.close();
 });
 
+test('the agent\'s code is fetched only when a visitor asks something', { timeout: 30_000 }, async () => {
+  const page = await browser.newPage();
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(String(error)));
+  await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });
+  const agentChunk = (url: string) => /\/chunks\/controller-agent-[^/]+\.js$/.test(url);
+  assert.deepEqual(requested.filter(agentChunk), [], 'the first load leaves the agent out');
+
+  const answered = await page.evaluate(async () => {
+    // The page's own copy of the kit (same URL, same module), whose default controller the demo set.
+    const specifier = '/dddk/dddk.min.js';
+    const kit = await import(specifier);
+    const dddk = kit.getDefaultController();
+    const narration = new Promise<string>((resolve) => dddk.on('agent_narrate_complete', (event: { text: string }) => resolve(event.text)));
+    const run = dddk.startAgent('How much does Grove cost?');
+    const text = await narration;
+    dddk.stopAgent();
+    return { text, outcome: (await run.done).reason };
+  });
+  assert.match(answered.text, /offline/i, 'the offline guide answered through the loaded agent');
+  assert.equal(answered.outcome, 'stopped');
+  assert.equal(requested.filter(agentChunk).length, 1, 'the agent chunk was fetched once');
+  assert.deepEqual(errors, []);
+  await page.close();
+});
+
 test('the demo routes between its pages without reloading', { timeout: 30_000 }, async () => {
   const page = await browser.newPage();
   await page.goto(`${origin}/`, { waitUntil: 'networkidle0' });

@@ -149,7 +149,8 @@ describe('questions and pauses', () => {
       }),
     );
     await agent.run('Order a shirt').done;
-    assert.match(toolResultOf(id, 1), /succeeded\.\n"?The user answered: \\?"Blue\\?"/);
+    // The answer is tool output, so it arrives inside the run's fence, after the engine's status line.
+    assert.match(toolResultOf(id, 1), /succeeded\.[\s\S]*<untrusted-text [^>]*>[\s\S]*The user answered: \\?"Blue\\?"/);
     assert.match(requestMessages(mock, id, 2).filter((m: { role: string }) => m.role === 'tool').at(-1).content, /The user chose \\?"M\\?"/);
     assert.match(requestMessages(mock, id, 3).filter((m: { role: string }) => m.role === 'tool').at(-1).content, /user_declined/);
     assert.deepEqual(pauses, [], 'every narrated action asked the user something, so none needed a pause');

@@ -1,22 +1,24 @@
 /**
- * The controller's web agent: created on first use with the controller's settings, its LLM
- * (`config.llm`, whose `webagent` role runs the loop; else the offline guide), and the subtitle bar
- * as its voice. Its events become bus events and intents; its narration, questions, pauses and
- * closing line go to the subtitle model.
+ * The controller's web agent: created with the controller's settings, its LLM (`config.llm`, whose
+ * `webagent` role runs the loop; else the offline guide), and the subtitle bar as its voice. Its
+ * events become bus events and intents; its narration, questions, pauses and closing line go to the
+ * subtitle model. This module is the entry of the agent's lazily loaded code: the controller reaches
+ * it only through `lazy-controller-agent.ts`.
  */
 import type { LLMSource } from '../../../llm/types.js';
 import type { RouterBridge } from '../../../page/actions/types.js';
 import type { PersonaInput } from '../../../prompts/prompt-context.js';
 import type { SitemapConfig } from '../../../sitemap/sitemap.types.js';
 import type { SubtitleModel } from '../../../subtitle/subtitle.types.js';
-import { DEFAULT_SESSION_KEY } from '../../session/session-store.js';
 import { agentStrings } from '../agent.strings.js';
 import { lazyOfflineGuide } from '../offline-llm.js';
 import { createWebAgent } from '../web-agent.js';
-import type { AgentEvent, WebAgent, WebAgentConfig } from '../web-agent.types.js';
+import type { AgentEvent, AgentRun, AgentRunExport, AgentRunOptions, WebAgent, WebAgentConfig } from '../web-agent.types.js';
 import { forwardAgentEvent, type AgentBusSink } from './agent-bus.js';
+import type { DeferredRun } from './deferred-run.js';
 import { showLoopClosure, type OnLoopEnd } from './loop-closure.js';
 import { NarrationLines } from './narration-lines.js';
+import { controllerSessionKey } from './stored-session.js';
 import { canPrompt, subtitleHost } from './subtitle-host.js';
 
 /** The part of the web agent's configuration a controller's `agent` field may set. */
@@ -44,6 +46,13 @@ export interface ControllerAgentOptions {
 
 export interface ControllerAgent {
   readonly agent: WebAgent;
+  /**
+   * Runs `task`. With `standIn` (the run handed out while this code loaded) the new run's events,
+   * on the bus and in the subtitle, carry the stand-in's id, and the stand-in follows it.
+   */
+  run(task: string, options: AgentRunOptions, standIn?: DeferredRun): AgentRun;
+  /** The agent's export, with the stand-in's id for the run it followed. */
+  exportRun(): AgentRunExport | null;
   dispose(): void;
 }
 
@@ -56,6 +65,8 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
   let runId = '';
   let hideTimer: ReturnType<typeof setTimeout> | undefined;
   let closurePrompt = false;
+  /** The run handed out before this code loaded, which the real run with that id stands behind. */
+  let standIn: { realId: string; run: DeferredRun } | undefined;
 
   const clearHideTimer = () => {
     clearTimeout(hideTimer);
@@ -118,7 +129,7 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
     ...(options.agentName !== undefined ? { agentName: options.agentName } : {}),
     ...(options.persona !== undefined ? { persona: options.persona } : {}),
     ...(options.navigate ? { navigate: options.navigate } : {}),
-    ...(options.id !== undefined ? { sessionStorageKey: `${DEFAULT_SESSION_KEY}.${options.id}` } : {}),
+    sessionStorageKey: controllerSessionKey(options.id, options.agent),
     ...options.agent,
     llm,
     host: {
@@ -134,7 +145,10 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
         });
       },
     },
-    onEvent(event) {
+    onEvent(ownEvent) {
+      const event = standIn?.realId === ownEvent.runId ? { ...ownEvent, runId: standIn.run.id } : ownEvent;
+      // The stand-in reports its events like any run, whether or not the controller still listens.
+      if (event !== ownEvent) standIn?.run.relay(event);
       if (!options.alive()) return;
       try {
         route(event);
@@ -148,6 +162,21 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
   const agent = createWebAgent(config);
   return {
     agent,
+    run(task, runOptions, standInRun) {
+      const run = agent.run(task, runOptions);
+      // The run's first event comes in a later microtask, so the alias is in place before it.
+      if (standInRun) {
+        standIn = { realId: run.id, run: standInRun };
+        standInRun.follow(run);
+        return standInRun;
+      }
+      return run;
+    },
+    exportRun() {
+      const exported = agent.exportRun();
+      if (exported && standIn && exported.runId === standIn.realId) exported.runId = standIn.run.id;
+      return exported;
+    },
     dispose() {
       clearHideTimer();
       agent.dispose();

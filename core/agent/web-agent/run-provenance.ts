@@ -1,0 +1,44 @@
+/**
+ * How a run tells the model which text is the engine's and which it must not take orders from: the
+ * session's reminder mark on every note the engine writes, and the session's fence around page text,
+ * tool results and host-supplied context, both declared in the system prompt. A host that passes its
+ * own `reminder` or `fence` replaces that half, and its declaration with it.
+ */
+import { createProvenance } from '../../marks/provenance.js';
+import { reminderMarkDeclaration } from '../../marks/reminder-mark.js';
+import type { AgentSession } from '../session/session.types.js';
+import type { AgentFenceSource, WebAgentConfig } from './web-agent.types.js';
+
+export interface RunTextHooks {
+  /** Wraps a note the engine wrote for the model. */
+  reminder(text: string): string;
+  /** Wraps a text the engine did not write. */
+  fence(text: string, source: AgentFenceSource): string;
+  /** The system prompt's paragraphs on the mark and the fence; empty when the host supplied both hooks. */
+  declaration: string;
+  /** The fence's paragraph alone, for a prompt that carries no engine notes; empty with the host's own fence. */
+  fenceDeclaration: string;
+}
+
+/**
+ * The run's hooks. The session keeps its mark when the stored one still verifies (a resumed or
+ * continued session, whose stored fences then still match) and gets a fresh one otherwise.
+ */
+export function runTextHooks(config: Pick<WebAgentConfig, 'fence' | 'reminder'>, session: AgentSession): RunTextHooks {
+  const provenance = createProvenance(session.mark);
+  session.mark = provenance.mark;
+  const fenceDeclaration = config.fence ? '' : provenance.fence.declaration();
+  const declarations = [config.reminder ? '' : reminderMarkDeclaration(provenance.mark), fenceDeclaration].filter(Boolean);
+  const hostFence = config.fence;
+  return {
+    reminder: config.reminder ?? provenance.reminder,
+    fence: hostFence ? (text, source) => hostFence(text, source) : (text, source) => provenance.fenceText(text, source),
+    declaration: declarations.join('\n\n'),
+    fenceDeclaration,
+  };
+}
+
+/** A system prompt followed by the declarations it needs. */
+export function withDeclaration(systemPrompt: string, declaration: string): string {
+  return declaration ? `${systemPrompt}\n\n${declaration}` : systemPrompt;
+}

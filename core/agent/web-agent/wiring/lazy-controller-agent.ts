@@ -1,0 +1,157 @@
+/**
+ * The controller's web agent, loaded on demand. Its code (the loop engine, the page reader and
+ * actions, prompts, sessions) is imported on the first task, on `load()`, or when the stored session
+ * says a run waits to be resumed. A page that only shows the subtitle bar and the palette never
+ * fetches it; in the drop-in it is a chunk of its own.
+ */
+import { createSessionId } from '../../session/session-record.js';
+import type { AgentRun, AgentRunExport, AgentRunOptions, WebAgent } from '../web-agent.types.js';
+import type { ControllerAgent, ControllerAgentOptions } from './controller-agent.js';
+import { DeferredRun } from './deferred-run.js';
+import { controllerSessionKey, exportStoredSession, hasPendingRun, type StoredSessionSource } from './stored-session.js';
+
+export type ControllerAgentModule = Pick<typeof import('./controller-agent.js'), 'createControllerAgent'>;
+
+export interface LazyControllerAgentOptions extends ControllerAgentOptions {
+  /** How the agent's code is imported (default: a dynamic import of `controller-agent.js`). */
+  importAgent?: () => Promise<ControllerAgentModule>;
+}
+
+export interface LazyControllerAgent {
+  /** The agent once its code has loaded and it was created; undefined before. */
+  readonly loaded: WebAgent | undefined;
+  /** Loads the agent's code and creates the agent (once); rejects with an error naming what failed. */
+  load(): Promise<WebAgent>;
+  /**
+   * Runs `task`. Before the code has loaded, the run returned stands in for the real one and starts
+   * it once the code is there; a later task, `stop()` or `dispose()` in between cancels it.
+   */
+  run(task: string, options: AgentRunOptions): AgentRun;
+  stop(): void;
+  interrupt(): void;
+  setLocale(locale: string): void;
+  /** The agent's export; before the code has loaded, the stored session's. */
+  exportRun(): AgentRunExport | null;
+  /** Loads the agent and resumes its run only when the stored session says one was under way. */
+  resumeIfPending(): void;
+  dispose(): void;
+}
+
+export function createLazyControllerAgent(options: LazyControllerAgentOptions): LazyControllerAgent {
+  const importAgent = options.importAgent ?? (() => import('./controller-agent.js'));
+  const stored: StoredSessionSource = { key: controllerSessionKey(options.id, options.agent), storage: options.agent?.sessionStorage };
+  let created: ControllerAgent | undefined;
+  let loading: Promise<ControllerAgent> | undefined;
+  let disposed = false;
+  /** The run handed out before the code loaded and not yet started. */
+  let waiting: DeferredRun | undefined;
+
+  const load = (): Promise<ControllerAgent> =>
+    (loading ??= importAgent().then(
+      (module) => {
+        if (disposed) throw new Error('dddk: the controller was destroyed while the web agent loaded');
+        try {
+          created = module.createControllerAgent(options);
+          return created;
+        } catch (error) {
+          loading = undefined;
+          throw error;
+        }
+      },
+      (cause: unknown) => {
+        // Not cached, so that the next task tries again.
+        loading = undefined;
+        const reason = cause instanceof Error ? cause.message : String(cause);
+        throw new Error(`dddk: could not load the web agent (${reason}). When using dddk.min.js, serve its chunks/ folder next to it.`, { cause });
+      },
+    ));
+
+  /** The agent_error event and the subtitle line for a load that failed; `runId` is the run that waited for it. */
+  const reportLoadFailure = (error: Error, runId: string | undefined): void => {
+    if (disposed || !options.alive()) return;
+    if (runId !== undefined) options.sink.emit('agent_error', { runId, error, retrying: false });
+    else options.reportError(error, 'agent-load');
+    // Addressed to whoever deploys the page: it says which code did not load and how to serve it.
+    options.subtitle.show({ text: error.message, type: 'error' });
+  };
+
+  const cancelWaiting = (cause: 'user' | 'replaced' | 'interrupt' | 'dispose'): void => {
+    const run = waiting;
+    waiting = undefined;
+    run?.cancel(cause);
+  };
+
+  return {
+    get loaded() {
+      return created?.agent;
+    },
+
+    load: () => load().then((agent) => agent.agent),
+
+    run(task, runOptions) {
+      // A task still waiting for the code is replaced, even when the code arrived meanwhile.
+      cancelWaiting(runOptions.fresh ? 'user' : 'replaced');
+      if (created) return created.run(task, runOptions);
+      const run = new DeferredRun(`run-${createSessionId().slice(0, 12)}`, task, (stopped) => {
+        if (waiting === stopped) cancelWaiting('user');
+      });
+      waiting = run;
+      load()
+        .then((agent) => {
+          if (waiting !== run) return;
+          waiting = undefined;
+          agent.run(task, runOptions, run);
+        })
+        .catch((cause: unknown) => {
+          // Cancelled meanwhile, or started: nothing failed for this run.
+          if (run.finished || run.followedId !== undefined) return;
+          if (waiting === run) waiting = undefined;
+          const error = cause instanceof Error ? cause : new Error(String(cause));
+          run.fail(error);
+          reportLoadFailure(error, run.id);
+        });
+      return run;
+    },
+
+    stop() {
+      cancelWaiting('user');
+      created?.agent.stop();
+    },
+
+    interrupt() {
+      cancelWaiting('interrupt');
+      created?.agent.interruptForFollowup();
+    },
+
+    setLocale(locale) {
+      created?.agent.setLocale(locale);
+    },
+
+    exportRun() {
+      if (disposed) return null;
+      return created ? created.exportRun() : exportStoredSession(stored);
+    },
+
+    resumeIfPending() {
+      if (disposed) return;
+      if (created) {
+        created.agent.resumeIfPending();
+        return;
+      }
+      if (!hasPendingRun(stored)) return;
+      load().then(
+        (agent) => {
+          if (!disposed) agent.agent.resumeIfPending();
+        },
+        (error: Error) => reportLoadFailure(error, undefined),
+      );
+    },
+
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      cancelWaiting('dispose');
+      created?.dispose();
+    },
+  };
+}

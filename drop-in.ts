@@ -1,0 +1,38 @@
+// The drop-in, dist/dddk.min.js: what a page needs at first paint — the controller, the LLM
+// providers, the subtitle and palette models, and the elements (registered on import). The web
+// agent, the loop engine, the page reader and actions, prompts and sessions stay in chunks that the
+// controller loads when a visitor first asks something (or a run must resume after a reload);
+// `loadCore()` gives the whole headless core, as `dddk/core` exports it, on demand.
+import { defineElements } from './elements/define-elements.js';
+
+export { createDddk, isDddkController, type DddkConfig, type DddkController, type StartAgentOptions } from './core/dddk.js';
+export { getDefaultController, setDefaultController } from './core/default-controller.js';
+export {
+  registerController,
+  unregisterController,
+  getController,
+  peekDefaultController,
+  onControllerRegistryChange,
+} from './core/controller-registry.js';
+export * from './core/events/index.js';
+export * from './core/subtitle/index.js';
+export * from './core/palette/index.js';
+export type * from './core/llm/types.js';
+export { LLMError, isLLMError } from './core/llm/errors.js';
+export { DEFAULT_ROBUSTNESS } from './core/llm/http.js';
+export { openAICompatible } from './core/llm/openai-compatible.js';
+export { anthropic } from './core/llm/anthropic.js';
+export { collectStream } from './core/llm/call.js';
+export { createLLMRouter, resolveLLM, isLLMProvider, isLLMRouter, LLM_ROUTER_ROLES } from './core/llm/router.js';
+export { loadHtml2canvas } from './core/page/lazy-html2canvas.js';
+export { loadParse5 } from './core/targets/lazy-parse5.js';
+export * from './elements/index.js';
+
+/** The whole headless core (the agent, the loop, the page reader and actions, search, …), loaded on first call. */
+export function loadCore(): Promise<typeof import('./core/index.js')> {
+  return import('./core/index.js').catch((cause: unknown) => {
+    throw new Error('dddk: could not load the core. When using dddk.min.js, serve its chunks/ folder next to it.', { cause });
+  });
+}
+
+defineElements();
