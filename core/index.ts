@@ -42,3 +42,4 @@ export * from './page/context/index.js';
 export * from './agent/web-agent/index.js';
 export type { OnLoopEnd } from './agent/web-agent/wiring/loop-closure.js';
 export * from './marks/index.js';
+export * from './input/index.js';

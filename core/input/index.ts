@@ -1,0 +1,15 @@
+export { createGestureMachine } from './gesture-machine.js';
+export { DEFAULT_GESTURE_THRESHOLDS, resolveGestureThresholds } from './gesture-thresholds.js';
+export { bindGestures, type BindGesturesOptions, type GestureHostContext } from './bind-gestures.js';
+export { isTypingTarget } from './typing-target.js';
+export type {
+  GestureClock,
+  GestureContext,
+  GestureDecision,
+  GestureIntent,
+  GestureKeyEvent,
+  GestureListener,
+  GestureMachine,
+  GestureStateName,
+  GestureThresholds,
+} from './gesture.types.js';
