@@ -43,3 +43,4 @@ export * from './agent/web-agent/index.js';
 export type { OnLoopEnd } from './agent/web-agent/wiring/loop-closure.js';
 export * from './marks/index.js';
 export * from './input/index.js';
+export * from './surface/index.js';

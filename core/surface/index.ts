@@ -1,0 +1,54 @@
+export {
+  parsePointer,
+  formatPointer,
+  escapePointerToken,
+  isPointer,
+  getAtPointer,
+  setAtPointer,
+  JsonPointerError,
+} from './json-pointer.js';
+export { validateSchema, type JsonSchema as PiecePropSchema, type JsonSchemaType as PiecePropType, type SchemaIssue } from './json-schema.js';
+export { checkUrl, type UrlKind } from './url-policy.js';
+export type { PieceDefinition, PieceCategory, ChildrenRule } from './piece-definition.js';
+export { builtinPieces } from './builtin-pieces.js';
+export { createPieceCatalog, builtinCatalog, catalogSchema, bindingSchema, type PieceCatalog } from './piece-catalog.js';
+export {
+  validateSurface,
+  formatIssue,
+  SurfaceValidationError,
+  type ValidateSurfaceOptions,
+  type SurfaceValidation,
+} from './validate-surface.js';
+export {
+  isBinding,
+  type Binding,
+  type PieceNode,
+  type PieceSurface,
+  type SurfaceAction,
+  type SurfaceActionType,
+  type SurfaceIssue,
+} from './surface.types.js';
+export {
+  createSurfaceModel,
+  type SurfaceModel,
+  type SurfaceModelOptions,
+  type SurfaceData,
+  type SurfaceResult,
+  type SurfaceActionEvent,
+  type SurfaceDataListener,
+  type SurfaceActionListener,
+  type InputOutcome,
+  type ResolvedNode,
+} from './surface-model.js';
+export {
+  createPinnedPanelRegistry,
+  PANEL_CORNERS,
+  type PanelCorner,
+  type PinnedPanel,
+  type PinnedPanelSpec,
+  type PinnedPanelPatch,
+  type PinnedPanelState,
+  type PinnedPanelEvent,
+  type PinnedPanelRegistry,
+} from './pinned-panels.js';
+export { createPlacements, PLACEMENT_SLOTS, type Placement, type PlacementSlot, type Placements } from './placements.js';
