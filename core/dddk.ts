@@ -5,6 +5,7 @@ import { createLazyControllerAgent } from './agent/web-agent/wiring/lazy-control
 import { checkOnLoopEnd, type OnLoopEnd } from './agent/web-agent/wiring/on-loop-end.js';
 import { checkToolOptions } from './agent/web-agent/wiring/tool-options.js';
 import { createLLMRouter, isLLMProvider } from './llm/router.js';
+import type { ContextProvider, ContextProviderHandle, ContextRole } from './page/context/context-providers.js';
 import type { LLMRouter, LLMSource } from './llm/types.js';
 import type { RouterBridge } from './page/actions/types.js';
 import type { PersonaInput } from './prompts/prompt-context.js';
@@ -85,6 +86,12 @@ export interface DddkController {
   interruptAgent(): void;
   /** The current agent session as JSON (for a bug report), or null when there is none. */
   exportAgentRun(): AgentRunExport | null;
+  /**
+   * Replaces the provider of one slot of the agent's per-turn context (`dom`, `url`, `page_summary`,
+   * `history`, `selection`); the text it returns is fenced as host context. Works before the agent's
+   * code has loaded: the replacement applies from its first turn. `restore()` on the handle undoes it.
+   */
+  registerContextProvider(role: ContextRole, provider: ContextProvider): ContextProviderHandle;
   /** Hides the subtitle, emits `destroy`, drops every handler and unregisters the controller. */
   destroy(): void;
 }
@@ -232,6 +239,11 @@ export function createDddk(config: DddkConfig = {}): DddkController {
     exportAgentRun() {
       assertAlive('exportAgentRun');
       return webAgent.exportRun();
+    },
+
+    registerContextProvider(role, provider) {
+      assertAlive('registerContextProvider');
+      return webAgent.registerContextProvider(role, provider);
     },
 
     destroy() {

@@ -9,6 +9,7 @@ import { runLoop } from '../../loop/run-loop.js';
 import { builtinActionNames } from '../../page/actions/registry.js';
 import type { LLMProvider } from '../../llm/types.js';
 import type { LoopCheckpoint, LoopEvent, LoopOptions, PreparedTurn, TurnContext } from '../../loop/types.js';
+import type { ContextProviderRegistry } from '../../page/context/context-providers.js';
 import type { PromptTextHooks } from '../../prompts/text-hooks.js';
 import type { TaskPlan } from '../../prompts/task-plan.js';
 import type { SessionStore } from '../session/session-store.js';
@@ -23,6 +24,7 @@ import { earlierHistory, recordLoopStep } from './session-steps.js';
 import { runTextHooks, withDeclaration, type RunTextHooks } from './run-provenance.js';
 import { buildTurnMessages, systemPromptFor } from './turn-prompt.js';
 import { captureTurnScreenshots } from './turn-screenshots.js';
+import { CONTEXT_PROVIDER_TIMEOUT_MS, readTurnContext, type TurnContextSlots } from './turn-context.js';
 import type {
   AgentEvent,
   AgentLLMRole,
@@ -31,6 +33,7 @@ import type {
   AgentPauseRequest,
   AgentRun,
   AgentStopCause,
+  PageSnapshot,
   SettleOptions,
 } from './web-agent.types.js';
 
@@ -55,6 +58,8 @@ export interface RunEnvironment {
   page: AgentPage;
   store: SessionStore;
   toolBox: ToolBox;
+  /** Who fills each slot of the turn's context. */
+  context: ContextProviderRegistry;
   /** The pointer, when `cursor` is on (created on first use). */
   cursor(): ToolBindings['cursor'] & { hide?(): void } | undefined;
   /** Hands an event to the agent's `onEvent`. */
@@ -225,18 +230,22 @@ export class WebAgentRun implements AgentRun {
     session.currentPage = snapshot.url;
     const locale = this.env.locale();
     if (this.system?.locale !== locale) this.system = { locale, text: withDeclaration(systemPromptFor(config, locale), this.textHooks.declaration) };
-    const images = await this.screenshots(context.step);
+    // The reading above happens whoever fills the `dom` slot: the actions' targets resolve through it.
+    const [slots, images] = await Promise.all([this.contextSlots(snapshot, context), this.screenshots(context.step)]);
     const note = this.noteForNextTurn;
     this.noteForNextTurn = undefined;
     const messages = buildTurnMessages({
       system: this.system.text,
       task: this.task,
-      page: snapshot,
+      page: { ...snapshot, text: slots.pageText, url: slots.url },
       transcript: context.transcript.messages,
       locale,
       history: earlierHistory(session),
       ...(this.plan ? { todos: formatTodos(currentTodos(this.plan, context.transcript.records)) } : {}),
-      ...(this.start.selection ? { selection: this.start.selection } : {}),
+      ...(slots.selection ? { selection: slots.selection } : {}),
+      ...(slots.pageSummary ? { pageSummary: slots.pageSummary } : {}),
+      ...(slots.recentPages ? { recentPages: slots.recentPages } : {}),
+      ...(slots.fromHost.size > 0 ? { hostSlots: slots.fromHost } : {}),
       ...(note ? { stepNote: note } : {}),
       hooks: this.promptHooks(),
       ...(config.maxTurnsInPrompt !== undefined ? { maxTurnsInPrompt: config.maxTurnsInPrompt } : {}),
@@ -247,6 +256,18 @@ export class WebAgentRun implements AgentRun {
     // transcript or the session, so the next turn starts from fresh ones.
     this.turnRole = images.length > 0 ? 'vision' : 'webagent';
     return { messages, llm: this.turnRole === 'vision' ? this.env.visionLLM : this.env.llm };
+  }
+
+  /** This turn's context slots, from the agent's providers; a provider that fails is reported and left out. */
+  private contextSlots(reading: PageSnapshot, context: TurnContext): Promise<TurnContextSlots> {
+    const { config } = this.env;
+    return readTurnContext(this.env.context, { reading, ...(this.start.selection ? { selection: this.start.selection } : {}) }, {
+      task: this.task,
+      signal: context.signal,
+      timeoutMs: config.contextProviderTimeoutMs ?? CONTEXT_PROVIDER_TIMEOUT_MS,
+      domMaxLength: config.domMaxLength,
+      onSkip: (skip) => this.emit({ type: 'context-skipped', runId: this.id, step: context.step, ...skip }),
+    });
   }
 
   /** This turn's screenshots, when they are on; none when the capture was not possible. */

@@ -10,6 +10,9 @@ export interface AgentStrings {
   navigatedNote(to: string): string;
   /** The model's note on the screenshots a turn carries. */
   screenshotsNote(count: number, wholePage: boolean): string;
+  /** The headings of the `page_summary` and `history` context slots in the turn's prompt. */
+  pageSummaryHeading: string;
+  recentPagesHeading: string;
   /** Shown with the Space hint after each narrated action. */
   nextStep: string;
   /** The default closing line. */
@@ -28,6 +31,8 @@ const en: AgentStrings = {
   navigatedNote: (to) => `The page moved to ${to}. Read it again before acting.`,
   screenshotsNote: (count, wholePage) =>
     `${count === 1 ? 'The image is a screenshot' : `The ${count} images are screenshots`} of ${wholePage ? 'the whole page, top to bottom' : 'the visible part of the page'} as it is now. Act through the ids of the page text; the pictures only show how it looks.`,
+  pageSummaryHeading: '# Page summary',
+  recentPagesHeading: '# Recent pages',
   nextStep: 'Next step',
   done: 'Done.',
   stopped: 'Stopped.',
@@ -44,6 +49,8 @@ const zhTW: AgentStrings = {
   navigatedNote: (to) => `頁面已前往 ${to}。動作前請先重新閱讀頁面。`,
   screenshotsNote: (count, wholePage) =>
     `${count === 1 ? '這張圖片' : `這 ${count} 張圖片`}是${wholePage ? '整個頁面（由上而下）' : '頁面目前可見部分'}的截圖。請透過頁面文字中的 id 操作；圖片只呈現頁面的外觀。`,
+  pageSummaryHeading: '# 頁面摘要',
+  recentPagesHeading: '# 最近瀏覽的頁面',
   nextStep: '下一步',
   done: '完成。',
   stopped: '已停止。',

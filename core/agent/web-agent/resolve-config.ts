@@ -3,6 +3,7 @@ import { describeValue } from '../../events/describe-value.js';
 import { isPlainObject } from '../../events/json.js';
 import { isLLMProvider, isLLMRouter } from '../../llm/router.js';
 import type { LoopMode } from '../../loop/types.js';
+import { checkContextProviders } from './context-roles.js';
 import type { WebAgentConfig, WebAgentScreenshotConfig } from './web-agent.types.js';
 
 export const WEB_AGENT_DEFAULTS = Object.freeze({
@@ -18,7 +19,7 @@ export const MAX_TASK_LENGTH = 4_000;
 export const WEB_AGENT_CONFIG_FIELDS = [
   'llm', 'locale', 'mode',
   'agentName', 'siteName', 'persona', 'brand', 'sitemap', 'systemPrompt', 'appendSystemPrompt', 'prompts',
-  'domFilter', 'domMaxLength', 'screenshot',
+  'domFilter', 'domMaxLength', 'screenshot', 'contextProviders', 'contextProviderTimeoutMs',
   'bundles', 'customActions', 'actionOverrides', 'excludeTools', 'navigate', 'cursor', 'preferLinkClick',
   'maxSteps', 'maxErrors', 'llmTimeoutMs', 'toolTimeoutMs', 'retryDelayMs', 'destructivePatterns', 'disableConfirmations',
   'disableAutoPauseAfterNarrate', 'thinking', 'temperature',
@@ -39,7 +40,7 @@ const FUNCTIONS = ['domFilter', 'navigate', 'onSessionEvent', 'fence', 'reminder
 const FLAGS = ['cursor', 'preferLinkClick', 'disableConfirmations', 'disableAutoPauseAfterNarrate', 'announcePlan', 'crossTabSync'] as const;
 const TEXTS = ['agentName', 'siteName', 'appendSystemPrompt', 'sessionStorageKey'] as const;
 const POSITIVE_INTEGERS = ['maxSteps', 'maxErrors', 'domMaxLength', 'plannerDomMaxLength'] as const;
-const POSITIVE_MS = ['llmTimeoutMs', 'toolTimeoutMs'] as const;
+const POSITIVE_MS = ['llmTimeoutMs', 'toolTimeoutMs', 'contextProviderTimeoutMs'] as const;
 const NON_NEGATIVE = ['retryDelayMs', 'maxTurnsInPrompt', 'maxPromptTokens', 'sessionContinuityMs'] as const;
 const NAME_LISTS = ['bundles', 'excludeTools'] as const;
 const PAGE_METHODS = ['read', 'resolve', 'describe', 'location', 'settle', 'clear'] as const;
@@ -107,6 +108,7 @@ export function checkWebAgentConfig(config: unknown, where: string, partial = fa
     }
   }
   if (value.screenshot !== undefined) checkScreenshot(value.screenshot, field('screenshot'));
+  if (value.contextProviders !== undefined) checkContextProviders(value.contextProviders, field('contextProviders'));
   if (value.host !== undefined && (typeof value.host !== 'object' || value.host === null)) throw bad('host', 'an object of handlers', value.host);
   if (value.page !== undefined) {
     const page = value.page as Record<string, unknown> | null;

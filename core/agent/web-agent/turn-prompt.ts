@@ -4,8 +4,9 @@
  *   system        — who the agent is and its rules (the same every turn)
  *   user          — the request, as the user wrote it
  *   …transcript   — the run's earlier turns and their results, oldest dropped first to fit the limits
- *   user          — this turn's context: the task again, the page as it is now, earlier exchanges, plan, note,
- *                   and the screenshots of the page when the turn has some
+ *   user          — this turn's context: the task again, the page as it is now, earlier exchanges, plan,
+ *                   the page summary and recent pages when providers give them, note, and the
+ *                   screenshots of the page when the turn has some
  *
  * The request stays first so the conversation always opens with the user (some providers require
  * it); the page comes last so the model reads the newest state right before it answers.
@@ -13,10 +14,12 @@
 import type { LLMMessage } from '../../llm/types.js';
 import { buildTurnContext } from '../../prompts/build-turn-context.js';
 import { buildWebAgentSystemPrompt } from '../../prompts/build-web-agent-system-prompt.js';
-import { identityReminder, type PromptTextHooks } from '../../prompts/text-hooks.js';
+import { identityFence, identityReminder, type FenceSource, type PromptTextHooks } from '../../prompts/text-hooks.js';
 import { estimateMessageTokens } from '../session/token-estimate.js';
 import { trimForPrompt } from '../session/trim-for-prompt.js';
 import type { TurnSelection } from '../session/session.types.js';
+import { agentStrings } from './agent.strings.js';
+import type { AgentContextRole } from './context-roles.js';
 import type { ResolvedWebAgentConfig } from './resolve-config.js';
 import type { PageSnapshot } from './web-agent.types.js';
 
@@ -48,6 +51,12 @@ export interface TurnPromptInput {
   todos?: string[];
   selection?: TurnSelection;
   stepNote?: string;
+  /** The `page_summary` slot's text. */
+  pageSummary?: string;
+  /** The `history` slot's text: the paths the app moved through. */
+  recentPages?: string;
+  /** Slots whose text came from a host's provider: fenced with the source `host-context`. */
+  hostSlots?: ReadonlySet<AgentContextRole>;
   hooks: PromptTextHooks;
   maxTurnsInPrompt?: number;
   maxPromptTokens?: number;
@@ -60,21 +69,33 @@ export interface TurnPromptInput {
 export function buildTurnMessages(input: TurnPromptInput): LLMMessage[] {
   const system: LLMMessage = { role: 'system', content: input.system };
   const request: LLMMessage = { role: 'user', content: input.task };
-  const text = buildTurnContext(
-    {
-      task: input.task,
-      url: input.page.url,
-      pageText: input.page.text,
-      locale: input.locale,
-      ...(input.page.title ? { title: input.page.title } : {}),
-      ...(input.history?.length ? { history: input.history } : {}),
-      ...(input.todos?.length ? { todos: input.todos } : {}),
-      ...(input.selection ? { selection: input.selection } : {}),
-      ...(input.stepNote ? { stepNote: input.stepNote } : {}),
-    },
-    input.hooks,
-  );
-  const context = contextMessage(text, input);
+  const hostSlots = input.hostSlots ?? new Set<AgentContextRole>();
+  const sourceOf = (roles: AgentContextRole[], own: FenceSource): FenceSource => (roles.some((role) => hostSlots.has(role)) ? 'host-context' : own);
+  const runFence = input.hooks.fence ?? identityFence;
+  // The page section holds the `dom` and `url` slots; the selection section the `selection` slot.
+  const fence = (text: string, source: FenceSource) =>
+    runFence(text, source === 'page' ? sourceOf(['dom', 'url'], source) : source === 'selection' ? sourceOf(['selection'], source) : source);
+  const sections = [
+    buildTurnContext(
+      {
+        task: input.task,
+        url: input.page.url,
+        pageText: input.page.text,
+        locale: input.locale,
+        ...(input.page.title ? { title: input.page.title } : {}),
+        ...(input.history?.length ? { history: input.history } : {}),
+        ...(input.todos?.length ? { todos: input.todos } : {}),
+        ...(input.selection ? { selection: input.selection } : {}),
+      },
+      { ...input.hooks, fence },
+    ),
+  ];
+  const strings = agentStrings(input.locale);
+  if (input.pageSummary) sections.push(`${strings.pageSummaryHeading}\n${runFence(input.pageSummary, sourceOf(['page_summary'], 'page'))}`);
+  if (input.recentPages) sections.push(`${strings.recentPagesHeading}\n${runFence(input.recentPages, sourceOf(['history'], 'history'))}`);
+  // The engine's note stays last, as `buildTurnContext` places it.
+  if (input.stepNote) sections.push((input.hooks.reminder ?? identityReminder)(input.stepNote));
+  const context = contextMessage(sections.join('\n\n'), input);
   const limits: { maxTurnsInPrompt?: number; maxPromptTokens?: number } = {};
   if (input.maxTurnsInPrompt !== undefined) limits.maxTurnsInPrompt = input.maxTurnsInPrompt;
   if (input.maxPromptTokens !== undefined) limits.maxPromptTokens = Math.max(0, input.maxPromptTokens - estimateMessageTokens(context));

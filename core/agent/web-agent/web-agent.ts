@@ -8,7 +8,10 @@ import { createAgentCursor, type AgentCursor } from '../../page/cursor/agent-cur
 import { createSessionId } from '../session/session-record.js';
 import { createSessionStore, DEFAULT_SESSION_KEY, type SessionStore } from '../session/session-store.js';
 import type { AgentSession } from '../session/session.types.js';
+import type { ContextRole } from '../../page/context/context-providers.js';
 import { createToolBox } from './agent-tools.js';
+import { checkContextProvider } from './context-roles.js';
+import { createAgentContextRegistry } from './turn-context.js';
 import { WebAgentRun, type RunEnvironment, type RunStart } from './agent-run.js';
 import { browserPage } from '../../page/browser-page.js';
 import { checkTask, resolveWebAgentConfig } from './resolve-config.js';
@@ -24,6 +27,9 @@ export function createWebAgent(config: WebAgentConfig): WebAgent {
   const planLLM = resolveLLM(resolved.llm, 'plan', 'config.llm');
   const visionLLM = resolveLLM(resolved.llm, 'vision', 'config.llm');
   const page = resolved.page ?? browserPage({ maxLength: resolved.domMaxLength, ...(resolved.domFilter ? { domFilter: resolved.domFilter } : {}) });
+  const context = createAgentContextRegistry();
+  // The config's providers lie under any registered later: restoring those brings these back.
+  for (const [role, provider] of Object.entries(resolved.contextProviders ?? {})) if (provider) context.replace(role as ContextRole, provider);
   const sessionKey = resolved.sessionStorageKey ?? DEFAULT_SESSION_KEY;
   /** Who holds this page's claim on the session key. */
   const claimToken = {};
@@ -56,6 +62,7 @@ export function createWebAgent(config: WebAgentConfig): WebAgent {
       return sessions();
     },
     toolBox,
+    context,
     cursor: () => (resolved.cursor ? (cursor ??= createAgentCursor()) : undefined),
     publish(event) {
       try {
@@ -142,6 +149,12 @@ export function createWebAgent(config: WebAgentConfig): WebAgent {
 
     endContinuity() {
       if (!disposed) sessions().endContinuity();
+    },
+
+    registerContextProvider(role, provider) {
+      assertAlive('registerContextProvider');
+      checkContextProvider(role, provider, 'agent.registerContextProvider(role, provider)');
+      return context.replace(role, provider);
     },
 
     registerTool(tool) {

@@ -10,11 +10,14 @@ import type { ScreenshotConfig, ScreenshotSkipReason } from '../../page/screensh
 import type { BrandPrompt, PersonaInput, SystemPromptOverride } from '../../prompts/prompt-context.js';
 import type { PromptRegistry } from '../../prompts/prompt-registry.js';
 import type { TaskPlan } from '../../prompts/task-plan.js';
+import type { ContextProvider, ContextProviderHandle, ContextRole } from '../../page/context/context-providers.js';
 import type { FenceSource } from '../../prompts/text-hooks.js';
 import type { SitemapConfig } from '../../sitemap/sitemap.types.js';
 import type { SaveResult, SessionStoreEvent } from '../session/session-store.js';
 import type { AgentSession, AgentStatus, TurnSelection } from '../session/session.types.js';
 import type { StorageAdapter } from '../session/storage-adapters.js';
+import type { AgentContextRole } from './context-roles.js';
+import type { ContextSkipReason } from './turn-context.js';
 
 /** A host action: a page action, optionally gated or given its own time limit. */
 export interface AgentAction extends ActionDefinition<Record<string, unknown>, unknown> {
@@ -195,6 +198,15 @@ export interface WebAgentConfig {
    */
   screenshot?: WebAgentScreenshotConfig;
 
+  /**
+   * Providers for the turn's context slots (`dom`, `url`, `page_summary`, `history`, `selection`),
+   * in place of the agent's defaults; `registerContextProvider` adds more later. Their text is fenced
+   * as `host-context`. See the README's "Context providers".
+   */
+  contextProviders?: Partial<Record<AgentContextRole, ContextProvider>>;
+  /** How long a turn waits for the context providers before it goes on without the late ones. Default 2000 ms. */
+  contextProviderTimeoutMs?: number;
+
   /** Keep at most this many earlier turns in each prompt. */
   maxTurnsInPrompt?: number;
   /** Drop the oldest turns until the prompt's estimate fits. */
@@ -284,6 +296,8 @@ export type AgentEvent =
    * says why the turn went on without pictures.
    */
   | ({ type: 'screenshot'; images: number; skipped?: { reason: ScreenshotSkipReason; detail: string } } & StepScoped)
+  /** Diagnostics, not for the user: a context provider threw, timed out or returned no text, so its slot was left out of this turn. */
+  | ({ type: 'context-skipped'; role: AgentContextRole; reason: ContextSkipReason; detail: string; error?: Error } & StepScoped)
   /** The session was written after a loop step (`failed`: the write threw; `stale`: another write won). */
   | ({ type: 'saved'; record: StepRecord; status: SaveResult['status'] | 'failed'; sessionStatus: AgentStatus } & StepScoped)
   | ({ type: 'error'; error: Error; retrying: boolean } & StepScoped)
@@ -364,6 +378,12 @@ export interface WebAgent {
   endContinuity(): void;
   /** Offers a tool from the next turn on. Throws when the name is taken. */
   registerTool(tool: AgentAction): ToolHandle;
+  /**
+   * Puts `provider` in charge of one context slot from the next turn on; `restore()` on the handle
+   * undoes exactly this replacement. Throws a TypeError for the `screenshot` role (use the
+   * `screenshot` config), an unknown role or a provider that is not a function.
+   */
+  registerContextProvider(role: ContextRole, provider: ContextProvider): ContextProviderHandle;
   exportRun(): AgentRunExport | null;
   /** The session as last written. */
   session(): AgentSession | null;

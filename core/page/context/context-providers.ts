@@ -12,8 +12,8 @@ export interface ContextRequest {
   task?: string;
 }
 
-/** Produces one slot's text for the prompt, or undefined to leave the slot out this turn. */
-export type ContextProvider = (request: ContextRequest) => string | undefined | Promise<string | undefined>;
+/** Produces one slot's text for the prompt, or null / undefined to leave the slot out this turn. */
+export type ContextProvider = (request: ContextRequest) => string | null | undefined | Promise<string | null | undefined>;
 
 export interface ContextProviderHandle {
   /** Puts back whatever this replacement displaced. Calling it again does nothing. */

@@ -4,7 +4,9 @@
  * says a run waits to be resumed. A page that only shows the subtitle bar and the palette never
  * fetches it; in the drop-in it is a chunk of its own.
  */
+import type { ContextProvider, ContextProviderHandle, ContextRole } from '../../../page/context/context-providers.js';
 import { createSessionId } from '../../session/session-record.js';
+import { checkContextProvider } from '../context-roles.js';
 import type { AgentRun, AgentRunExport, AgentRunOptions, WebAgent } from '../web-agent.types.js';
 import type { ControllerAgent, ControllerAgentOptions } from './controller-agent.js';
 import { DeferredRun } from './deferred-run.js';
@@ -34,7 +36,19 @@ export interface LazyControllerAgent {
   exportRun(): AgentRunExport | null;
   /** Loads the agent and resumes its run only when the stored session says one was under way. */
   resumeIfPending(): void;
+  /**
+   * Replaces one context slot's provider. Before the code has loaded the replacement waits, in order,
+   * and is applied as the agent is created, before its first turn; `restore()` works either way.
+   */
+  registerContextProvider(role: ContextRole, provider: ContextProvider): ContextProviderHandle;
   dispose(): void;
+}
+
+interface QueuedProvider {
+  role: ContextRole;
+  provider: ContextProvider;
+  /** The agent's handle, once the replacement was applied. */
+  applied?: ContextProviderHandle;
 }
 
 export function createLazyControllerAgent(options: LazyControllerAgentOptions): LazyControllerAgent {
@@ -45,6 +59,8 @@ export function createLazyControllerAgent(options: LazyControllerAgentOptions): 
   let disposed = false;
   /** The run handed out before the code loaded and not yet started. */
   let waiting: DeferredRun | undefined;
+  /** Context providers registered before the agent existed, oldest first. */
+  const queuedProviders: QueuedProvider[] = [];
 
   const load = (): Promise<ControllerAgent> =>
     (loading ??= importAgent().then(
@@ -52,6 +68,7 @@ export function createLazyControllerAgent(options: LazyControllerAgentOptions): 
         if (disposed) throw new Error('dddk: the controller was destroyed while the web agent loaded');
         try {
           created = module.createControllerAgent(options);
+          for (const queued of queuedProviders.splice(0)) queued.applied = created.agent.registerContextProvider(queued.role, queued.provider);
           return created;
         } catch (error) {
           loading = undefined;
@@ -145,6 +162,26 @@ export function createLazyControllerAgent(options: LazyControllerAgentOptions): 
         },
         (error: Error) => reportLoadFailure(error, undefined),
       );
+    },
+
+    registerContextProvider(role, provider) {
+      checkContextProvider(role, provider, 'dddk.registerContextProvider(role, provider)');
+      if (created) return created.agent.registerContextProvider(role, provider);
+      const queued: QueuedProvider = { role, provider };
+      queuedProviders.push(queued);
+      let restored = false;
+      return {
+        restore() {
+          if (restored) return;
+          restored = true;
+          if (queued.applied) {
+            queued.applied.restore();
+            return;
+          }
+          const index = queuedProviders.indexOf(queued);
+          if (index >= 0) queuedProviders.splice(index, 1);
+        },
+      };
     },
 
     dispose() {
