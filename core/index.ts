@@ -44,3 +44,4 @@ export type { OnLoopEnd } from './agent/web-agent/wiring/loop-closure.js';
 export * from './marks/index.js';
 export * from './input/index.js';
 export * from './surface/index.js';
+export * from './targets/index.js';
