@@ -287,18 +287,14 @@ export function isDddkController(value: unknown): value is DddkController {
   return typeof value === 'object' && value !== null && (value as { [CONTROLLER_BRAND]?: unknown })[CONTROLLER_BRAND] === true;
 }
 
-interface Settings {
+/** The config fields that only the agent reads, passed through as given. */
+type AgentSettings = Pick<DddkConfig, 'navigate' | 'sitemap' | 'siteName' | 'agentName' | 'persona' | 'agent' | 'onLoopEnd'>;
+
+interface Settings extends AgentSettings {
   id: string | undefined;
   locale: string;
   llm: LLMSource | undefined;
   intentBufferSize: number;
-  navigate?: RouterBridge;
-  sitemap?: SitemapConfig;
-  siteName?: string;
-  agentName?: string;
-  persona?: PersonaInput;
-  agent?: ControllerAgentConfig;
-  onLoopEnd?: OnLoopEnd;
 }
 
 function readConfig(config: unknown): Settings {

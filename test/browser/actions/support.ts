@@ -55,19 +55,7 @@ export function record(target: EventTarget, types: string[]): string[] {
   return seen;
 }
 
-/** Retries an assertion until it passes or `timeoutMs` runs out, then throws its last error. */
-export async function eventually(assertion: () => void, timeoutMs = 2_000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    try {
-      assertion();
-      return;
-    } catch (error) {
-      if (performance.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-  }
-}
+export { eventually } from '../../support/eventually.js';
 
 /**
  * A test page that runs in a background tab paints no frames, so the browser holds back the

@@ -117,19 +117,7 @@ export function answerPrompts(dddk: DddkController, answers: Array<Parameters<Dd
   return shown;
 }
 
-/** Retries an assertion until it passes or `timeoutMs` runs out, then throws its last error. */
-export async function eventually(assertion: () => void, timeoutMs = 3_000): Promise<void> {
-  const deadline = performance.now() + timeoutMs;
-  for (;;) {
-    try {
-      assertion();
-      return;
-    } catch (error) {
-      if (performance.now() > deadline) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 15));
-    }
-  }
-}
+export { eventually } from '../../support/eventually.js';
 
 /** The messages the n-th request of a scenario carried. */
 export async function requestMessages(mockClient: MockLLMClient, id: string, index: number): Promise<any[]> {
