@@ -45,3 +45,4 @@ export * from './marks/index.js';
 export * from './input/index.js';
 export * from './surface/index.js';
 export * from './targets/index.js';
+export * from './targets/html/index.js';
