@@ -46,3 +46,5 @@ export * from './input/index.js';
 export * from './surface/index.js';
 export * from './targets/index.js';
 export * from './targets/html/index.js';
+export * from './targets/stores/index.js';
+export * from './targets/html-target/index.js';

@@ -13,6 +13,8 @@ export interface DemoServerOptions {
   siteDir?: string;
   /** Largest accepted body for `/api/llm/` requests (413 beyond); defaults to 4 MiB. */
   maxRequestBodyBytes?: number;
+  /** Folder of editable pages for `/api/pages/:id`; defaults to `env.DDDK_DEMO_CONTENT_DIR`, then `demo/content`. */
+  contentDir?: string;
 }
 
 export interface DemoServer {

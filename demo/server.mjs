@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { sendJson, sendText } from './server/http-replies.mjs';
 import { describeLlmUpstream, publicLlmStatus, readLlmConfig } from './server/llm-config.mjs';
 import { DEFAULT_MAX_REQUEST_BODY_BYTES, proxyLlmRequest } from './server/llm-proxy.mjs';
+import { handlePagesRequest, PAGES_PREFIX } from './server/pages-api.mjs';
 import { checkRequestPath, serveFile } from './server/static-files.mjs';
 import { findSiteRoute } from './site/routes.js';
 
@@ -18,7 +19,7 @@ const KIT_PREFIX = '/dddk/';
 const LLM_PREFIX = '/api/llm/';
 
 /** The server's own code lives in demo/ too, but it is not part of the site. */
-const PRIVATE_SITE_ENTRIES = new Set(['server', 'server.mjs', 'server.d.mts']);
+const PRIVATE_SITE_ENTRIES = new Set(['server', 'server.mjs', 'server.d.mts', 'content']);
 
 /**
  * @param {Record<string, string | undefined>} env
@@ -47,10 +48,11 @@ export async function startDemoServer(options = {}) {
   const distDir = path.resolve(options.distDir ?? DEFAULT_DIST_DIR);
   const siteDir = path.resolve(options.siteDir ?? SITE_DIR);
   const maxBodyBytes = options.maxRequestBodyBytes ?? DEFAULT_MAX_REQUEST_BODY_BYTES;
+  const contentDir = path.resolve(options.contentDir ?? (env.DDDK_DEMO_CONTENT_DIR?.trim() || path.join(SITE_DIR, 'content')));
   const llm = readLlmConfig(env);
 
   const server = http.createServer((req, res) => {
-    handleRequest(req, res, { distDir, siteDir, llm, maxBodyBytes }).catch((error) => {
+    handleRequest(req, res, { distDir, siteDir, contentDir, llm, maxBodyBytes }).catch((error) => {
       if (res.headersSent) res.destroy();
       else sendText(res, 500, `The demo server failed on this request: ${error?.message ?? error}`);
     });
@@ -86,9 +88,9 @@ export async function startDemoServer(options = {}) {
 /**
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ distDir: string, siteDir: string, llm: import('./server/llm-config.mjs').LlmUpstreamConfig | undefined, maxBodyBytes: number }} context
+ * @param {{ distDir: string, siteDir: string, contentDir: string, llm: import('./server/llm-config.mjs').LlmUpstreamConfig | undefined, maxBodyBytes: number }} context
  */
-async function handleRequest(req, res, { distDir, siteDir, llm, maxBodyBytes }) {
+async function handleRequest(req, res, { distDir, siteDir, contentDir, llm, maxBodyBytes }) {
   const target = req.url ?? '';
   // Only origin-form targets: an absolute URL or `*` here would be a proxy request, which this server is not.
   if (!target.startsWith('/')) return sendText(res, 400, 'Bad request target: expected a path starting with "/".');
@@ -101,6 +103,7 @@ async function handleRequest(req, res, { distDir, siteDir, llm, maxBodyBytes }) 
   if (pathname.startsWith(LLM_PREFIX)) {
     return proxyLlmRequest(req, res, { route: pathname.slice(LLM_PREFIX.length), config: llm, maxBodyBytes });
   }
+  if (pathname.startsWith(PAGES_PREFIX)) return handlePagesRequest(req, res, { id: pathname.slice(PAGES_PREFIX.length), contentDir });
   if (pathname === '/api' || pathname.startsWith('/api/')) return sendText(res, 404, `Not found: ${pathname}`);
 
   if (req.method !== 'GET' && req.method !== 'HEAD') {

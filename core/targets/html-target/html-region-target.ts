@@ -1,0 +1,207 @@
+import type { EditRequest, EditTarget, PartRef, Snapshot, ValidationResult } from '../edit-target.js';
+import { REGION_ATTRIBUTE, RegionScanError, type HtmlRegion, type HtmlRegionParser } from '../html/index.js';
+import { loadParse5 } from '../lazy-parse5.js';
+import { createSnapshot, snapshotEntries } from '../snapshot.js';
+import { policyViolations } from './content-policy.js';
+import {
+  findRegionElement,
+  firstDifference,
+  parseInside,
+  parsePage,
+  serializeChildren,
+  serializeWithoutRegion,
+} from './region-tree.js';
+
+/** Where the one HTML document lives. The host owns storage. */
+export interface HtmlDocumentStore {
+  read(): Promise<string>;
+  write(args: { readonly html: string }): Promise<void>;
+}
+
+export interface HtmlRegionTargetDeps {
+  readonly store: HtmlDocumentStore;
+  readonly parser: HtmlRegionParser;
+}
+
+export interface HtmlRegionTargetOptions {
+  /** Largest accepted region content, in UTF-16 code units. Default 256 KiB worth. */
+  readonly maxPartLength?: number;
+}
+
+/**
+ * The snapshot key holding the whole document. A handle is lowercase words and hyphens, so this key
+ * can never collide with a region's.
+ */
+export const HTML_DOCUMENT_SNAPSHOT_KEY = '#document';
+
+const DEFAULT_MAX_PART_LENGTH = 256 * 1024;
+const LISTED_VIOLATIONS = 5;
+
+function quote(value: string): string {
+  return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
+}
+
+function refuse(reason: string): ValidationResult {
+  return { ok: false, reason };
+}
+
+function handleCounts(regions: readonly HtmlRegion[]): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const region of regions) counts.set(region.handle, (counts.get(region.handle) ?? 0) + 1);
+  return counts;
+}
+
+/** Names handles the new page invents, loses or repeats, or undefined when both pages carry the same ones. */
+function handleChanges(before: readonly HtmlRegion[], after: readonly HtmlRegion[]): string | undefined {
+  const old = handleCounts(before);
+  const next = handleCounts(after);
+  const changes: string[] = [];
+  for (const [handle, count] of next) {
+    const had = old.get(handle) ?? 0;
+    if (had === 0) changes.push(`it adds a new region ${quote(handle)}`);
+    else if (count > had) changes.push(`it repeats the region ${quote(handle)}`);
+  }
+  for (const [handle] of old) if (!next.has(handle)) changes.push(`it removes the region ${quote(handle)}`);
+  return changes.length === 0 ? undefined : changes.join('; ');
+}
+
+/** The first region that starts after `region` ends: the one an unclosed element would swallow. */
+function followingRegion(regions: readonly HtmlRegion[], region: HtmlRegion): HtmlRegion | undefined {
+  return regions.find((other) => other.outerStart >= region.outerEnd);
+}
+
+function closedEarlyReason(id: string, tagName: string, following: HtmlRegion | undefined, hint: string): string {
+  const swallow = following ? `, and the region would swallow what follows up to the region ${quote(following.handle)}` : '';
+  const blocks = tagName === 'p' ? ' A <p> cannot hold block elements such as <div>, <p>, <ul>, <table>, <section> or headings: they close it.' : '';
+  return `The content for region ${quote(id)} makes the HTML parser end the region's <${tagName}> somewhere other than its own end tag: either it leaves an element unclosed (so the region's </${tagName}> closes that element instead${swallow}), or it holds an element or end tag that closes the <${tagName}> early.${blocks} ${hint}Close every element you open and use only elements a <${tagName}> may hold.`;
+}
+
+/**
+ * An EditTarget over the tagged regions of one HTML document. A write splices the region's inner
+ * source, leaving every other byte alone; `validate` refuses any content whose parsed page would
+ * differ outside the region, or inside it from the content parsed on its own.
+ */
+export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: HtmlRegionTargetOptions = {}): EditTarget {
+  const { store, parser } = deps;
+  const maxPartLength = options.maxPartLength ?? DEFAULT_MAX_PART_LENGTH;
+  if (!Number.isSafeInteger(maxPartLength) || maxPartLength < 1) {
+    throw new RangeError(`dddk: HtmlRegionTargetOptions.maxPartLength must be a positive integer, got ${String(maxPartLength)}.`);
+  }
+
+  async function currentRegions(): Promise<{ html: string; regions: readonly HtmlRegion[] }> {
+    const html = await store.read();
+    const { regions } = await parser.findRegions(html);
+    return { html, regions };
+  }
+
+  async function regionNamed(id: string): Promise<{ html: string; regions: readonly HtmlRegion[]; region: HtmlRegion }> {
+    const { html, regions } = await currentRegions();
+    const region = regions.find((candidate) => candidate.handle === id);
+    if (!region) throw new Error(`dddk: the page has no region ${quote(id)}; name one returned by listParts().`);
+    return { html, regions, region };
+  }
+
+  function splice(html: string, region: HtmlRegion, content: string): string {
+    return html.slice(0, region.innerStart) + content + html.slice(region.innerEnd);
+  }
+
+  async function validate({ id, content }: EditRequest): Promise<ValidationResult> {
+    const { html, regions } = await currentRegions();
+    const region = regions.find((candidate) => candidate.handle === id);
+    if (!region) {
+      const ids = regions.map((candidate) => quote(candidate.handle)).join(', ');
+      return refuse(`There is no region ${quote(id)}. The editable regions are: ${ids || 'none'}. Use one of these ids exactly.`);
+    }
+    if (content.length > maxPartLength) {
+      return refuse(`The content for region ${quote(id)} is ${content.length} characters; the limit is ${maxPartLength}. Send a shorter version.`);
+    }
+
+    const parse5 = await loadParse5();
+    const oldPage = parsePage(parse5, html);
+    const oldElement = findRegionElement(oldPage, id);
+    if (!oldElement) return refuse(`The region ${quote(id)} could not be found in the parsed page; it cannot be edited right now.`);
+    const alone = parseInside(parse5, oldElement, content);
+
+    const violations = policyViolations(alone);
+    if (violations.length > 0) {
+      const listed = violations.slice(0, LISTED_VIOLATIONS).map((v) => `${v.where}: ${v.what}`).join('; ');
+      const more = violations.length > LISTED_VIOLATIONS ? `; and ${violations.length - LISTED_VIOLATIONS} more` : '';
+      return refuse(`The content for region ${quote(id)} holds markup that is not allowed: ${listed}${more}.`);
+    }
+
+    const prospective = splice(html, region, content);
+    let after: readonly HtmlRegion[];
+    try {
+      after = (await parser.findRegions(prospective)).regions;
+    } catch (error) {
+      if (!(error instanceof RegionScanError)) throw error;
+      const own = error.refusals.find((refusal) => refusal.handle === id && refusal.code === 'no-closing-tag');
+      if (own) return refuse(closedEarlyReason(id, region.tagName, followingRegion(regions, region), await wellFormedHint(content)));
+      const reasons = error.refusals.map((refusal) => refusal.reason).join(' ');
+      return refuse(`With the content for region ${quote(id)} the page's regions could no longer be located: ${reasons}`);
+    }
+    const changed = handleChanges(regions, after);
+    if (changed !== undefined) {
+      return refuse(`The content for region ${quote(id)} changes which regions the page has: ${changed}. Regions are fixed by the page; do not write, remove or copy ${REGION_ATTRIBUTE} attributes.`);
+    }
+    const moved = after.find((candidate) => candidate.handle === id);
+    if (!moved || moved.innerStart !== region.innerStart || moved.innerEnd !== region.innerStart + content.length) {
+      return refuse(`The content for region ${quote(id)} ends the region early: it closes the <${region.tagName}> that holds it (for example with "</${region.tagName}>"). Remove that end tag and close only elements you open.`);
+    }
+
+    const newPage = parsePage(parse5, prospective);
+    const newElement = findRegionElement(newPage, id);
+    if (!newElement) return refuse(`With this content the region ${quote(id)} would disappear from the parsed page. Close every element you open.`);
+    const insideExpected = serializeChildren(parse5, { ...oldElement, childNodes: alone.childNodes } as typeof oldElement);
+    const insideActual = serializeChildren(parse5, newElement);
+    const outsideBefore = serializeWithoutRegion(parse5, oldPage, oldElement);
+    const outsideAfter = serializeWithoutRegion(parse5, newPage, newElement);
+    if (outsideBefore !== outsideAfter) {
+      const next = followingRegion(regions, region);
+      const swallowed = next ? `; it would swallow or change what follows, up to the region ${quote(next.handle)}` : '';
+      return refuse(`The content for region ${quote(id)} changes the page outside the region (${firstDifference(outsideBefore, outsideAfter)})${swallowed}. ${await wellFormedHint(content)}Close every element you open, close no element you did not open, and keep table parts inside their table.`);
+    }
+    if (insideExpected !== insideActual) {
+      return refuse(`The content for region ${quote(id)} would not parse the same inside the page as on its own (${firstDifference(insideExpected, insideActual)}). ${await wellFormedHint(content)}Close every element you open, and avoid elements left open across others (such as <a>, <b> or <nobr>).`);
+    }
+    return { ok: true };
+  }
+
+  async function wellFormedHint(content: string): Promise<string> {
+    const report = await parser.checkWellFormed(content);
+    return report.ok ? '' : `${report.reason.replace(/[.\s]*$/, '')}. `;
+  }
+
+  return {
+    async listParts(): Promise<readonly PartRef[]> {
+      const { regions } = await currentRegions();
+      return regions.map((region) => ({
+        id: region.handle,
+        ...(region.role === undefined ? {} : { role: region.role }),
+        ...(region.label === undefined ? {} : { label: region.label }),
+      }));
+    },
+    async readPart({ id }) {
+      const { html, region } = await regionNamed(id);
+      return html.slice(region.innerStart, region.innerEnd);
+    },
+    async replacePart({ id, content }) {
+      const { html, region } = await regionNamed(id);
+      await store.write({ html: splice(html, region, content) });
+    },
+    async snapshot(): Promise<Snapshot> {
+      const { html, regions } = await currentRegions();
+      const entries: Array<[string, string]> = regions.map((region) => [region.handle, html.slice(region.innerStart, region.innerEnd)]);
+      entries.push([HTML_DOCUMENT_SNAPSHOT_KEY, html]);
+      return createSnapshot(entries);
+    },
+    async restore({ snapshot }) {
+      const html = snapshot?.parts ? snapshotEntries(snapshot).find(([key]) => key === HTML_DOCUMENT_SNAPSHOT_KEY)?.[1] : undefined;
+      if (typeof html !== 'string') {
+        throw new TypeError(`dddk: restore needs a snapshot taken by this target's snapshot(); it has no "${HTML_DOCUMENT_SNAPSHOT_KEY}" part.`);
+      }
+      await store.write({ html });
+    },
+    validate,
+  };
+}

@@ -1,0 +1,164 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { applyEdit, applyEdits } from '../../../core/targets/apply-edit.js';
+import { createParse5RegionParser } from '../../../core/targets/html/index.js';
+import { HTML_DOCUMENT_SNAPSHOT_KEY, createHtmlRegionTarget, type HtmlDocumentStore } from '../../../core/targets/html-target/index.js';
+
+const HOST_PAGE = [
+  '<header><a href="/">Site</a></header>',
+  '<section data-agent-element="hero" data-agent-role="region" data-agent-label="Hero <b>banner</b>">',
+  '  <h1 data-agent-element="hero-title">Welcome</h1><p>Intro</p>',
+  '</section>',
+  '<div data-agent-element="faq-answer">Yes, it is.</div>',
+  '<p data-agent-element="pricing-blurb">From $5.</p>',
+  '<table><tbody><tr><td data-agent-element="price-cell">$5</td></tr></tbody></table>',
+  '<footer>end</footer>',
+].join('\n');
+
+function memoryStore(initial = HOST_PAGE): HtmlDocumentStore & { html: string; writes: number } {
+  const store = {
+    html: initial,
+    writes: 0,
+    async read() {
+      return store.html;
+    },
+    async write({ html }: { html: string }) {
+      store.html = html;
+      store.writes += 1;
+    },
+  };
+  return store;
+}
+
+function setup(maxPartLength?: number) {
+  const store = memoryStore();
+  const target = createHtmlRegionTarget({ store, parser: createParse5RegionParser() }, maxPartLength === undefined ? {} : { maxPartLength });
+  return { store, target };
+}
+
+/** The page's bytes before and after a region's inner source, located by the region parser. */
+async function around(html: string, id: string): Promise<[string, string]> {
+  const { regions } = await createParse5RegionParser().findRegions(html);
+  const region = regions.find((candidate) => candidate.handle === id);
+  assert.ok(region, id);
+  return [html.slice(0, region.innerStart), html.slice(region.innerEnd)];
+}
+
+async function refusal(id: string, content: string, maxPartLength?: number): Promise<string> {
+  const { target, store } = setup(maxPartLength);
+  const verdict = await target.validate({ id, content });
+  assert.equal(verdict.ok, false, `expected a refusal of ${JSON.stringify(content)} in ${id}`);
+  assert.equal(store.writes, 0);
+  return verdict.ok ? '' : verdict.reason;
+}
+
+test('listParts publishes every region with its role and label as given', async () => {
+  const { target } = setup();
+  assert.deepEqual(await target.listParts(), [
+    { id: 'hero', role: 'region', label: 'Hero <b>banner</b>' },
+    { id: 'hero-title' },
+    { id: 'faq-answer' },
+    { id: 'pricing-blurb' },
+    { id: 'price-cell' },
+  ]);
+  assert.equal(await target.readPart({ id: 'price-cell' }), '$5');
+  assert.equal(await target.readPart({ id: 'hero' }), '\n  <h1 data-agent-element="hero-title">Welcome</h1><p>Intro</p>\n');
+  await assert.rejects(target.readPart({ id: 'nope' }), /no region "nope"/);
+});
+
+test('good writes are accepted and leave every byte outside the region identical', async () => {
+  const writes: Array<[string, string]> = [
+    ['hero', '<h1 data-agent-element="hero-title">Hello</h1><p>New <em>intro</em> &amp; more</p><ul><li>a</li><li>b</ul>'],
+    ['faq-answer', 'No.<br><div><p>Really<p>not</div><a href="https://example.com/x">see</a>'],
+    ['pricing-blurb', 'From <b>$4</b>, <img src="/p.png" alt="price"> only.'],
+    ['price-cell', '<span>$4</span><table><tr><td>nested</td></tr></table>'],
+    ['hero-title', 'Hi <small>there</small>'],
+  ];
+  for (const [id, content] of writes) {
+    const { target, store } = setup();
+    const [before, after] = await around(store.html, id);
+    const outcome = await applyEdit(target, { id, content });
+    assert.deepEqual(outcome, { applied: true, id }, JSON.stringify(outcome));
+    assert.equal(store.html, before + content + after);
+    assert.equal(await target.readPart({ id }), content);
+  }
+});
+
+test('an unpublished id or an oversized content is refused', async () => {
+  assert.match(await refusal('footer', 'x'), /no region "footer".*"hero", "hero-title", "faq-answer"/);
+  assert.match(await refusal('faq-answer', 'x'.repeat(11), 10), /11 characters; the limit is 10/);
+  assert.throws(() => createHtmlRegionTarget({ store: memoryStore(), parser: createParse5RegionParser() }, { maxPartLength: 0 }), /maxPartLength/);
+});
+
+test('content that invents, deletes or duplicates a handle is refused', async () => {
+  assert.match(await refusal('faq-answer', '<span data-agent-element="promo">x</span>'), /adds a new region "promo"/);
+  assert.match(await refusal('hero', '<h1>Welcome</h1>'), /removes the region "hero-title"/);
+  const twice = '<h1 data-agent-element="hero-title">a</h1><h2 data-agent-element="hero-title">b</h2>';
+  assert.match(await refusal('hero', twice), /hero-title/);
+  assert.match(await refusal('faq-answer', '<i data-agent-element="pricing-blurb">x</i>'), /pricing-blurb/);
+});
+
+test('the content policy refuses active content, naming what and where', async () => {
+  const cases: Array<[string, RegExp]> = [
+    ['<script>alert(1)</script>', /<script>: scripts are not allowed/],
+    ['<svg><script>alert(1)</script></svg>', /<script>: scripts/],
+    ['<img src="x.png" onerror="alert(1)">', /<img src="x.png" onerror=.*onerror runs script/],
+    ['<a href=" jav&#x09;ascript:alert(1)">x</a>', /href uses a javascript: URL/],
+    ['<img src="data:image/svg+xml,<svg/onload=alert(1)>">', /src uses a data: URL/],
+    ['<img srcset="a.png 1x, javascript:alert(1) 2x">', /srcset holds a javascript: or data: URL/],
+    ['<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', /xlink:href uses a javascript: URL/],
+    ['<form action="javascript:alert(1)"><button formaction="data:text/html,x">go</button></form>', /action uses a javascript: URL.*formaction uses a data: URL/],
+    ['<video poster="javascript:alert(1)"></video>', /poster uses a javascript: URL/],
+    ['<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>', /<animate .*animating href/],
+    ['<base href="https://evil.example/">', /<base href=.*change how every link/],
+    ['<meta http-equiv="refresh" content="0;url=https://evil.example">', /<meta http-equiv/],
+    ['<select><option>a</option></select>', /<select>: <select> content is parsed differently/],
+    ['<iframe srcdoc="<b>x</b>"></iframe>', /<iframe srcdoc/],
+    ['<object data="x.swf"></object>', /<object/],
+    ['<embed src="x.swf">', /<embed/],
+    ['<template><img src=x onload=alert(1)></template>', /onload runs script/],
+  ];
+  for (const [content, expected] of cases) {
+    assert.match(await refusal('faq-answer', content), expected, content);
+  }
+});
+
+test('the tree proof refuses content that changes the page outside the region, naming the defect', async () => {
+  const unclosedDiv = await refusal('faq-answer', '<div>open');
+  assert.match(unclosedDiv, /<div> is never closed/);
+  assert.match(unclosedDiv, /swallow what follows up to the region "pricing-blurb"/);
+  assert.match(unclosedDiv, /Close every element you open/);
+
+  const nobr = await refusal('faq-answer', '<nobr>a');
+  assert.match(nobr, /changes the page outside the region/);
+  assert.match(nobr, /<nobr> is never closed/);
+  assert.match(nobr, /"pricing-blurb"/);
+
+  assert.match(await refusal('price-cell', '<table>x'), /end the region's <td>/);
+  assert.match(await refusal('pricing-blurb', 'a</p>b'), /closes the <p> that holds it/);
+  assert.match(await refusal('pricing-blurb', '<div>block</div>'), /A <p> cannot hold block elements/);
+  assert.match(await refusal('hero-title', '</section>x'), /end/);
+  assert.match(await refusal('faq-answer', '<a href="/x">link<div>block</div>'), /changes the page outside the region.*<a> is never closed/);
+});
+
+test('snapshot and restore bring back the whole document byte for byte', async () => {
+  const { target, store } = setup();
+  const before = await target.snapshot();
+  assert.equal(before.parts[HTML_DOCUMENT_SNAPSHOT_KEY], HOST_PAGE);
+  assert.equal(before.parts['price-cell'], '$5');
+  await target.replacePart({ id: 'price-cell', content: '$9' });
+  assert.notEqual(store.html, HOST_PAGE);
+  await target.restore({ snapshot: before });
+  assert.equal(store.html, HOST_PAGE);
+  await assert.rejects(target.restore({ snapshot: { id: 'x', parts: { hero: 'x' } } }), /snapshot/);
+});
+
+test('a batch with one refused edit leaves the page untouched', async () => {
+  const { target, store } = setup();
+  const outcome = await applyEdits(target, [
+    { id: 'price-cell', content: '$7' },
+    { id: 'faq-answer', content: '<div>open' },
+  ]);
+  assert.equal(outcome.applied, false);
+  assert.equal(store.html, HOST_PAGE);
+});
