@@ -48,3 +48,4 @@ export * from './targets/index.js';
 export * from './targets/html/index.js';
 export * from './targets/stores/index.js';
 export * from './targets/html-target/index.js';
+export * from './agent/authoring/index.js';

@@ -50,7 +50,8 @@ test('corrupt stored data is ignored, and well-formed entries beside it survive'
   for (const raw of ['{', 'null', '42', '[]', '{"v":99,"items":{}}', '{"v":1,"items":[]}', '\u0000garbage']) {
     const storage = createMemoryStorage();
     storage.set('dddk.heat', raw);
-    const heat = new HeatRank({ storage });
+    // A fixed clock: the score decays with time, so an exact 1 needs no time to pass between record and score.
+    const heat = new HeatRank({ storage, now: () => 0 });
     assert.equal(heat.score('a'), 0, raw);
     heat.record('a');
     assert.equal(heat.score('a'), 1, raw);
@@ -76,7 +77,7 @@ test('storage that throws falls back to memory', () => {
       throw new Error('SecurityError');
     },
   };
-  const heat = new HeatRank({ storage: broken });
+  const heat = new HeatRank({ storage: broken, now: () => 0 });
   heat.record('a');
   heat.record('a');
   assert.equal(heat.score('a'), 2);
@@ -99,7 +100,7 @@ test('options are checked', () => {
 });
 
 test('a HeatRank orders a matcher\'s near-ties and its empty query', () => {
-  const heat = new HeatRank();
+  const heat = new HeatRank({ now: () => 0 });
   const items = [{ id: 'a', name: 'Open settings' }, { id: 'b', name: 'Open sessions' }, { id: 'c', name: 'Preferences' }];
   const matcher = createFuzzyMatcher(items, { frecency: heat });
   assert.deepEqual(matcher.search('open').map((r) => r.item.id), ['a', 'b']);
