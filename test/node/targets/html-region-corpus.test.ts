@@ -1,25 +1,11 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { html5libFolder, html5libInputs } from '../../support/html5lib-corpus.js';
 import { RegionScanError, createParse5RegionParser } from '../../../core/targets/html/index.js';
 
-const corpusFolder = fileURLToPath(new URL('../../../../shared/corpus/html5lib/tree-construction/', import.meta.url));
-
-/** The `#data` section of every html5lib tree-construction case. */
-function corpusInputs(): string[] {
-  const inputs: string[] = [];
-  for (const file of readdirSync(corpusFolder).filter((name) => name.endsWith('.dat')).sort()) {
-    const text = readFileSync(join(corpusFolder, file), 'utf8');
-    for (const block of text.split(/^#data\n/m).slice(1)) {
-      const end = block.search(/^#errors$/m);
-      if (end === -1) continue;
-      inputs.push(block.slice(0, end).replace(/\n$/, ''));
-    }
-  }
-  return inputs;
-}
+const corpusFolder = html5libFolder;
+const corpusInputs = html5libInputs;
 
 /** A document built around one corpus input, and the inner content each planted region must have. */
 interface Placement {

@@ -1,8 +1,7 @@
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { test } from 'node:test';
-import { fileURLToPath } from 'node:url';
+import { html5libFolder, html5libInputs } from '../../support/html5lib-corpus.js';
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import { createParse5RegionParser } from '../../../core/targets/html/index.js';
 import { createHtmlRegionTarget } from '../../../core/targets/html-target/index.js';
@@ -11,21 +10,8 @@ import { loadParse5, type Parse5 } from '../../../core/targets/lazy-parse5.js';
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
 
-const corpusFolder = fileURLToPath(new URL('../../../../shared/corpus/html5lib/tree-construction/', import.meta.url));
-
-/** The `#data` section of every html5lib tree-construction case. */
-function corpusInputs(): string[] {
-  const inputs: string[] = [];
-  for (const file of readdirSync(corpusFolder).filter((name) => name.endsWith('.dat')).sort()) {
-    const text = readFileSync(join(corpusFolder, file), 'utf8');
-    for (const block of text.split(/^#data\n/m).slice(1)) {
-      const end = block.search(/^#errors$/m);
-      if (end === -1) continue;
-      inputs.push(block.slice(0, end).replace(/\n$/, ''));
-    }
-  }
-  return inputs;
-}
+const corpusFolder = html5libFolder;
+const corpusInputs = html5libInputs;
 
 const HOST_PAGE = [
   '<section data-agent-element="hero"><h1>Welcome</h1></section>',
