@@ -7,12 +7,15 @@ import { countReporter } from './test/support/count-reporter.mjs';
 const { chromiumArgs } = await import('./test/support/chromium.ts');
 const { mockLLMPlugin } = await import('./test/support/mock-llm/wtr-plugin.ts');
 const { bundledFixturesPlugin } = await import('./test/support/bundle-plugin.ts');
+const { xssCorpusPlugin } = await import('./test/support/xss-corpus-plugin.ts');
 const plugins = [
   esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
   // Starts the mock LLM server for the run and tells pages where it is.
   mockLLMPlugin(),
   // Bundles CommonJS fixtures (React) on request under /__bundle/.
   bundledFixturesPlugin(),
+  // Serves ../shared/corpus/xss as /__corpus/xss.json for the XSS sweeps.
+  xssCorpusPlugin(),
 ];
 
 export default {

@@ -4,3 +4,6 @@ export { DddkSubtitle, defineSubtitle } from './subtitle/subtitle.js';
 export { DddkPalette, definePalette } from './palette/palette.js';
 export { defineElements } from './define-elements.js';
 export type * from './events/index.js';
+export { loadMarkdownRenderer } from './internal/markdown/lazy-markdown.js';
+export { markdown } from './internal/markdown/markdown.directive.js';
+export type { MarkdownRenderer } from './internal/markdown/sanitize-markdown.js';

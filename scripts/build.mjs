@@ -20,6 +20,8 @@ const DROP_IN_ENTRY = 'drop-in.ts';
 const LAZY_CODE = [
   { module: 'parse5', loader: 'loadParse5() in core/targets/lazy-parse5.ts' },
   { module: 'html2canvas', loader: 'loadHtml2canvas() in core/page/lazy-html2canvas.ts' },
+  { module: 'marked', loader: 'loadMarkdownRenderer() in elements/internal/markdown/lazy-markdown.ts' },
+  { module: 'dompurify', loader: 'loadMarkdownRenderer() in elements/internal/markdown/lazy-markdown.ts' },
   // The web agent: the loop engine and the page reader stand for the rest of it.
   { module: 'core/loop/engine.ts', loader: 'createLazyControllerAgent() in core/agent/web-agent/wiring/lazy-controller-agent.ts' },
   { module: 'core/page/read-dom/read-dom.ts', loader: 'createLazyControllerAgent() in core/agent/web-agent/wiring/lazy-controller-agent.ts' },
