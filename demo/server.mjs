@@ -9,11 +9,14 @@ import { sendJson, sendText } from './server/http-replies.mjs';
 import { describeLlmUpstream, publicLlmStatus, readLlmConfig } from './server/llm-config.mjs';
 import { DEFAULT_MAX_REQUEST_BODY_BYTES, proxyLlmRequest } from './server/llm-proxy.mjs';
 import { handlePagesRequest, PAGES_PREFIX } from './server/pages-api.mjs';
+import { seedContent } from './server/seed-content.mjs';
 import { checkRequestPath, serveFile } from './server/static-files.mjs';
 import { findSiteRoute } from './site/routes.js';
 
 const SITE_DIR = path.dirname(fileURLToPath(import.meta.url));
 const DEFAULT_DIST_DIR = path.resolve(SITE_DIR, '..', 'dist');
+/** Where edits to the demo's pages go by default: a git-ignored copy seeded from demo/content/. */
+const DEFAULT_CONTENT_DIR = path.resolve(SITE_DIR, '..', '.demo-data', 'pages');
 const DEFAULT_PORT = 8080;
 const KIT_PREFIX = '/dddk/';
 const LLM_PREFIX = '/api/llm/';
@@ -48,7 +51,9 @@ export async function startDemoServer(options = {}) {
   const distDir = path.resolve(options.distDir ?? DEFAULT_DIST_DIR);
   const siteDir = path.resolve(options.siteDir ?? SITE_DIR);
   const maxBodyBytes = options.maxRequestBodyBytes ?? DEFAULT_MAX_REQUEST_BODY_BYTES;
-  const contentDir = path.resolve(options.contentDir ?? (env.DDDK_DEMO_CONTENT_DIR?.trim() || path.join(SITE_DIR, 'content')));
+  const chosenContentDir = options.contentDir ?? env.DDDK_DEMO_CONTENT_DIR?.trim();
+  const contentDir = path.resolve(chosenContentDir || DEFAULT_CONTENT_DIR);
+  if (!chosenContentDir) seedContent(path.join(SITE_DIR, 'content'), contentDir);
   const llm = readLlmConfig(env);
 
   const server = http.createServer((req, res) => {

@@ -2,6 +2,7 @@ export { DddkElement, type DddkElementEventName, type EmptyDetail } from './inte
 export { ModelBinding, type ControllerConsumer, type ModelBindingOptions, type Subscribable } from './internal/model-binding.js';
 export { DddkSubtitle, defineSubtitle } from './subtitle/subtitle.js';
 export { DddkPalette, definePalette } from './palette/palette.js';
+export { DddkRegionEditor, defineRegionEditor } from './region-editor/region-editor.js';
 export { defineElements } from './define-elements.js';
 export type * from './events/index.js';
 export { loadMarkdownRenderer } from './internal/markdown/lazy-markdown.js';

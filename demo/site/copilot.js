@@ -2,6 +2,7 @@
 // agent's way around and a site map of the five pages. When the demo server has an LLM endpoint the
 // agent uses it through the server's proxy (so no key is in the page); otherwise the kit's offline
 // guide answers from the page and the site map, and the page says so.
+import './region-editing.js';
 
 export const OFFLINE_MESSAGE = 'Offline mode — the agent answers from this page and the site map, without a model.';
 

@@ -1,0 +1,107 @@
+import type { PartRef } from '../../targets/edit-target.js';
+import { regionEditorStrings, type RegionEditorStrings } from './region-editor.strings.js';
+import type { DiffHunk, RegionEditorPhase, RegionEditorState } from './region-editor.types.js';
+
+export interface RegionOptionView {
+  readonly id: string;
+  /** The region's label (page text, to be rendered as text), or a name made from its handle. */
+  readonly label: string;
+  readonly role: string | undefined;
+  readonly selected: boolean;
+}
+
+/** What a region editor view shows for one state: visible parts, labels, enabled actions and announcements. */
+export interface RegionEditorView {
+  readonly strings: RegionEditorStrings;
+  readonly phase: RegionEditorPhase;
+  readonly regions: readonly RegionOptionView[];
+  readonly selected: RegionOptionView | undefined;
+  /** A request or a write is running: aria-busy, and the actions that would race it are off. */
+  readonly busy: boolean;
+  readonly aiAvailable: boolean;
+  /** The instruction form (a model is configured and a region is picked). */
+  readonly showInstruction: boolean;
+  /** The offline note, shown instead of the instruction form when no model is configured. */
+  readonly offlineNote: string | undefined;
+  readonly showStream: boolean;
+  readonly streamText: string;
+  readonly showReview: boolean;
+  readonly diff: readonly DiffHunk[];
+  readonly showManual: boolean;
+  readonly draft: string;
+  readonly canUndo: boolean;
+  readonly canRedo: boolean;
+  readonly conflict: boolean;
+  /** Progress and outcomes, for a polite live region. */
+  readonly status: string;
+  /** Refusals, conflicts and failures, for an assertive live region. */
+  readonly alert: string;
+}
+
+function optionFor(ref: PartRef, strings: RegionEditorStrings, selectedId: string | undefined): RegionOptionView {
+  const label = ref.label?.trim() ? ref.label.trim() : strings.unnamedRegion(ref.id);
+  return { id: ref.id, label, role: ref.role, selected: ref.id === selectedId };
+}
+
+function announcements(state: RegionEditorState, strings: RegionEditorStrings, labelOf: (id: string) => string): { status: string; alert: string } {
+  if (state.phase === 'loading') return { status: strings.loading, alert: '' };
+  if (state.phase === 'streaming') {
+    const refused = state.refusals.at(-1);
+    return { status: strings.streaming(state.attempt), alert: refused === undefined ? '' : strings.refusedAttempt(refused) };
+  }
+  const notice = state.notice;
+  if (state.phase === 'review' && (!notice || notice.kind !== 'conflict')) {
+    const refused = state.refusals.at(-1);
+    return { status: strings.reviewReady, alert: refused === undefined ? '' : strings.refusedAttempt(refused) };
+  }
+  if (!notice) return { status: '', alert: '' };
+  switch (notice.kind) {
+    case 'applied':
+      return { status: strings.applied(labelOf(notice.detail ?? '')), alert: '' };
+    case 'rejected':
+      return { status: strings.rejected, alert: '' };
+    case 'undone':
+      return { status: strings.undone, alert: '' };
+    case 'redone':
+      return { status: strings.redone, alert: '' };
+    case 'reloaded':
+      return { status: strings.reloaded, alert: '' };
+    case 'stopped':
+      return { status: strings.stopped, alert: '' };
+    case 'refused':
+      return { status: '', alert: strings.refused(notice.detail ?? '') };
+    case 'conflict':
+      return { status: '', alert: strings.conflict };
+    case 'failed':
+      return { status: '', alert: state.phase === 'unavailable' ? strings.loadFailed(notice.detail ?? '') : strings.failed(notice.detail ?? '') };
+  }
+}
+
+export function connectRegionEditor(state: RegionEditorState, locale: string): RegionEditorView {
+  const strings = regionEditorStrings(locale);
+  const regions = state.regions.map((ref) => optionFor(ref, strings, state.selectedId));
+  const selected = regions.find((region) => region.selected);
+  const labelOf = (id: string) => regions.find((region) => region.id === id)?.label ?? strings.unnamedRegion(id);
+  const busy = state.phase === 'streaming' || state.phase === 'saving' || state.phase === 'loading';
+  const editable = selected !== undefined && (state.phase === 'idle' || state.phase === 'saving');
+  return {
+    strings,
+    phase: state.phase,
+    regions,
+    selected,
+    busy,
+    aiAvailable: state.aiAvailable,
+    showInstruction: editable && state.aiAvailable,
+    offlineNote: selected !== undefined && !state.aiAvailable && ['idle', 'manual', 'saving'].includes(state.phase) ? strings.offline : undefined,
+    showStream: state.phase === 'streaming',
+    streamText: state.streamText,
+    showReview: state.phase === 'review' || (state.phase === 'saving' && state.proposal !== undefined),
+    diff: state.diff,
+    showManual: state.phase === 'manual' || (state.phase === 'saving' && state.draft !== '' && state.proposal === undefined),
+    draft: state.draft,
+    canUndo: state.canUndo && !busy && !state.conflict,
+    canRedo: state.canRedo && !busy && !state.conflict,
+    conflict: state.conflict,
+    ...announcements(state, strings, labelOf),
+  };
+}
