@@ -1,10 +1,8 @@
-import { collectStream, streamCall, type WireDecoder, type WireEnding } from './call.js';
-import { LLMError, isRetryableStatus, truncate, type CallLabel } from './errors.js';
-import { checkCallOptions, checkConfigObject, requireText, transportOptions, trimTrailingSlashes, type HttpProviderConfig } from './provider-config.js';
-import type { EventSourceMessage } from './sse.js';
-import { anthropicThinkingBudget } from './thinking.js';
-import { ToolCallAssembler, unfinishedStreamError } from './tool-calls.js';
-import type { CompleteOptions, ContentPart, FinishReason, LLMMessage, LLMProvider, StreamEvent, ThinkingBlock, Usage } from './types.js';
+import { collectStream } from './collect-stream.js';
+import { deferStream, loadWire } from './deferred-stream.js';
+import type { MessagesSettings, MessagesWire } from './anthropic-messages-wire.js';
+import { checkConfigObject, requireText, transportOptions, trimTrailingSlashes, type HttpProviderConfig } from './provider-config.js';
+import type { CompleteOptions, LLMProvider, StreamEvent } from './types.js';
 
 export interface AnthropicConfig extends HttpProviderConfig {
   /** Default `https://api.anthropic.com`; a proxy's root (with or without `/v1`) works the same way. */
@@ -25,7 +23,6 @@ const FACTORY = 'anthropic';
 export const ANTHROPIC_DEFAULT_BASE_URL = 'https://api.anthropic.com';
 export const ANTHROPIC_DEFAULT_VERSION = '2023-06-01';
 export const ANTHROPIC_DEFAULT_MAX_TOKENS = 4096;
-const JSON_MODE_INSTRUCTION = 'Reply with a single JSON object and nothing else.';
 
 /** A provider for Anthropic's streaming Messages API. */
 export function anthropic(config: AnthropicConfig): LLMProvider {
@@ -41,22 +38,18 @@ export function anthropic(config: AnthropicConfig): LLMProvider {
     : 'From a browser, route calls through a proxy (recommended) or set `allowBrowser: true`, or the API refuses them.';
   const runtime = { transport: transportOptions(config, FACTORY, hint), onMetrics: config.onMetrics };
 
-  const stream = (options: CompleteOptions): AsyncIterable<StreamEvent> =>
-    streamCall(runtime, () => {
-      checkCallOptions(options, FACTORY);
-      const model = options.model ?? defaultModel;
-      const label: CallLabel = { provider: providerLabel, model };
-      const headers: Record<string, string> = {
-        'content-type': 'application/json',
-        accept: 'text/event-stream',
-        'anthropic-version': config.anthropicVersion ?? ANTHROPIC_DEFAULT_VERSION,
-      };
-      if (config.apiKey) headers['x-api-key'] = config.apiKey;
-      if (config.allowBrowser) headers['anthropic-dangerous-direct-browser-access'] = 'true';
-      Object.assign(headers, config.headers);
-      const body = JSON.stringify(messagesBody(options, model, maxTokens));
-      return { label, request: { url, headers, body }, decoder: new MessagesDecoder(label), signal: options.signal };
-    });
+  const settings: MessagesSettings = {
+    url,
+    defaultModel,
+    providerLabel,
+    runtime,
+    maxTokens,
+    apiKey: config.apiKey,
+    headers: config.headers,
+    anthropicVersion: config.anthropicVersion ?? ANTHROPIC_DEFAULT_VERSION,
+    allowBrowser: config.allowBrowser === true,
+  };
+  const stream = (options: CompleteOptions): AsyncIterable<StreamEvent> => deferStream(loadMessagesWire, (wire) => wire.streamMessages(settings, options));
 
   return {
     name: `${providerLabel}(${defaultModel})`,
@@ -65,324 +58,12 @@ export function anthropic(config: AnthropicConfig): LLMProvider {
   };
 }
 
-type Block = Record<string, unknown>;
-interface AnthropicMessage {
-  role: 'user' | 'assistant';
-  content: Block[];
-}
+let pendingWire: Promise<MessagesWire> | undefined;
 
-/** The JSON body of a streaming Messages request. */
-export function messagesBody(options: CompleteOptions, model: string, defaultMaxTokens: number): Record<string, unknown> {
-  const system = options.messages.filter((message) => message.role === 'system').map((message) => message.content);
-  if (options.jsonMode) system.push(JSON_MODE_INSTRUCTION);
-  const body: Record<string, unknown> = {
-    model,
-    max_tokens: options.maxTokens ?? defaultMaxTokens,
-    stream: true,
-    messages: toAnthropicMessages(options.messages),
-  };
-  if (system.length > 0) body.system = system.join('\n\n');
-  const forcesTool = options.toolChoice !== undefined && options.toolChoice !== 'auto';
-  if (options.tools && options.tools.length > 0) {
-    body.tools = options.tools.map((tool) => ({ name: tool.name, description: tool.description, input_schema: tool.parameters }));
-    if (options.toolChoice !== undefined) {
-      const choice = options.toolChoice;
-      body.tool_choice = choice === 'auto' ? { type: 'auto' } : choice === 'required' ? { type: 'any' } : { type: 'tool', name: choice.name };
-    }
-  }
-  // Extended thinking cannot be combined with a forced tool, and a tool loop that continues with
-  // thinking on must hand back the previous turn's thinking blocks; without them, think no more.
-  const budget = forcesTool || lastAssistantLacksThinking(options.messages) ? undefined : anthropicThinkingBudget(options.thinking);
-  if (budget !== undefined) {
-    body.thinking = { type: 'enabled', budget_tokens: budget };
-    const requested = body.max_tokens as number;
-    // `max_tokens` includes the thinking budget and must exceed it.
-    if (requested <= budget) body.max_tokens = budget + requested;
-  } else if (options.temperature !== undefined) {
-    // With thinking enabled the API refuses any temperature but the default.
-    body.temperature = options.temperature;
-  }
-  return body;
-}
-
-function lastAssistantLacksThinking(messages: LLMMessage[]): boolean {
-  for (let i = messages.length - 1; i >= 0; i--) {
-    const message = messages[i]!;
-    if (message.role !== 'assistant') continue;
-    return (message.toolCalls?.length ?? 0) > 0 && !(message.thinkingBlocks?.length);
-  }
-  return false;
-}
-
-/**
- * The Messages API has no system or tool roles: system text goes to the top-level `system`, tool
- * results become `tool_result` blocks of a user turn (all results of one turn in one message, ahead
- * of any text), and empty text blocks, which the API refuses, are left out.
- */
-function toAnthropicMessages(messages: LLMMessage[]): AnthropicMessage[] {
-  const out: AnthropicMessage[] = [];
-  const userTurn = (): AnthropicMessage => {
-    const last = out[out.length - 1];
-    if (last && last.role === 'user') return last;
-    const turn: AnthropicMessage = { role: 'user', content: [] };
-    out.push(turn);
-    return turn;
-  };
-  for (const message of messages) {
-    switch (message.role) {
-      case 'system':
-        break;
-      case 'user': {
-        const blocks = typeof message.content === 'string' ? textBlocks(message.content) : message.content.flatMap(toUserBlock);
-        if (blocks.length > 0) userTurn().content.push(...blocks);
-        break;
-      }
-      case 'tool': {
-        const result: Block = { type: 'tool_result', tool_use_id: message.toolCallId };
-        if (message.content !== '') result.content = message.content;
-        const turn = userTurn();
-        let at = 0;
-        while (at < turn.content.length && turn.content[at]!.type === 'tool_result') at++;
-        turn.content.splice(at, 0, result);
-        break;
-      }
-      case 'assistant': {
-        const blocks: Block[] = [...(message.thinkingBlocks ?? []).map((block) => ({ ...block }))];
-        blocks.push(...textBlocks(message.content));
-        for (const call of message.toolCalls ?? []) blocks.push({ type: 'tool_use', id: call.id, name: call.name, input: call.arguments });
-        if (blocks.length > 0) out.push({ role: 'assistant', content: blocks });
-        break;
-      }
-    }
-  }
-  return out;
-}
-
-function textBlocks(text: string): Block[] {
-  return text === '' ? [] : [{ type: 'text', text }];
-}
-
-function toUserBlock(part: ContentPart): Block[] {
-  if (part.type === 'text') return textBlocks(part.text);
-  return [{ type: 'image', source: imageSource(part.image) }];
-}
-
-function imageSource(image: string): Block {
-  const data = /^data:([^;,]+)((?:;[^;,]+)*);base64,(.*)$/s.exec(image);
-  if (data) return { type: 'base64', media_type: data[1], data: data[3] };
-  if (/^https?:\/\//i.test(image)) return { type: 'url', url: image };
-  throw new TypeError(`${FACTORY}: an image part must be a base64 data: URL or an http(s) URL; got ${JSON.stringify(truncate(image, 60))}.`);
-}
-
-const STOP_REASONS: Record<string, FinishReason> = {
-  end_turn: 'stop',
-  stop_sequence: 'stop',
-  pause_turn: 'stop',
-  tool_use: 'tool_calls',
-  max_tokens: 'length',
-  model_context_window_exceeded: 'length',
-  refusal: 'content_filter',
-};
-
-/** The API's error types, with the HTTP status each stands for. */
-const ERROR_STATUS: Record<string, number> = {
-  invalid_request_error: 400,
-  authentication_error: 401,
-  permission_error: 403,
-  not_found_error: 404,
-  request_too_large: 413,
-  rate_limit_error: 429,
-  api_error: 500,
-  timeout_error: 504,
-  overloaded_error: 529,
-};
-
-const MAX_CONTENT_BLOCKS = 1024;
-
-type OpenBlock =
-  | { kind: 'text' }
-  | { kind: 'tool'; toolIndex: number }
-  | { kind: 'thinking'; thinking: string[]; signature: string }
-  | { kind: 'redacted'; data: string }
-  | { kind: 'other' };
-
-/** Messages events → stream events. Only `message_stop` ends the stream; unknown event types are skipped, as the API asks. */
-class MessagesDecoder implements WireDecoder {
-  done = false;
-  get finishReceived(): boolean {
-    return this.done;
-  }
-  private readonly blocks = new Map<number, OpenBlock>();
-  private readonly tools: ToolCallAssembler;
-  private toolCount = 0;
-  private stopReason: string | undefined;
-  private inputTokens: number | undefined;
-  private outputTokens: number | undefined;
-  private model: string | undefined;
-
-  constructor(private readonly label: CallLabel) {
-    this.tools = new ToolCallAssembler(label);
-  }
-
-  decode(message: EventSourceMessage, out: StreamEvent[]): void {
-    const payload = this.parse(message.data);
-    const type = typeof payload.type === 'string' ? payload.type : message.event;
-    switch (type) {
-      case 'message_start': {
-        const start = (payload.message ?? {}) as Record<string, unknown>;
-        if (typeof start.model === 'string' && start.model) this.model = start.model;
-        this.readUsage(start.usage);
-        break;
-      }
-      case 'content_block_start':
-        this.startBlock(payload.index, (payload.content_block ?? {}) as Record<string, unknown>, out);
-        break;
-      case 'content_block_delta':
-        this.continueBlock(payload.index, (payload.delta ?? {}) as Record<string, unknown>, out);
-        break;
-      case 'content_block_stop':
-        this.stopBlock(payload.index, out);
-        break;
-      case 'message_delta': {
-        const delta = (payload.delta ?? {}) as Record<string, unknown>;
-        if (typeof delta.stop_reason === 'string') this.stopReason = delta.stop_reason;
-        this.readUsage(payload.usage);
-        break;
-      }
-      case 'message_stop':
-        this.done = true;
-        break;
-      case 'error':
-        throw this.streamedError(payload.error);
-      default:
-        // `ping` and event types newer than this code.
-        break;
-    }
-  }
-
-  end(): WireEnding {
-    if (!this.done) {
-      throw unfinishedStreamError(this.label, this.tools, `message_stop`);
-    }
-    const reason = STOP_REASONS[this.stopReason ?? 'end_turn'] ?? 'stop';
-    const ending: WireEnding = { reason, toolCalls: this.tools.finish(reason) };
-    if (this.inputTokens !== undefined || this.outputTokens !== undefined) {
-      ending.usage = { inputTokens: this.inputTokens ?? 0, outputTokens: this.outputTokens ?? 0 } satisfies Usage;
-    }
-    if (this.model) ending.model = this.model;
-    return ending;
-  }
-
-  private startBlock(index: unknown, block: Record<string, unknown>, out: StreamEvent[]): void {
-    const at = this.blockIndex(index);
-    switch (block.type) {
-      case 'text':
-        this.blocks.set(at, { kind: 'text' });
-        if (typeof block.text === 'string' && block.text) out.push({ type: 'text-delta', text: block.text });
-        break;
-      case 'tool_use': {
-        const toolIndex = this.toolCount++;
-        this.blocks.set(at, { kind: 'tool', toolIndex });
-        // The input normally streams as `input_json_delta`; a non-empty start input is the whole of it.
-        const input = block.input;
-        const initial = input && typeof input === 'object' && Object.keys(input).length > 0 ? JSON.stringify(input) : undefined;
-        this.tools.add(toolIndex, { id: str(block.id), name: str(block.name), argumentsDelta: initial }, out);
-        break;
-      }
-      case 'thinking':
-        this.blocks.set(at, { kind: 'thinking', thinking: typeof block.thinking === 'string' && block.thinking ? [block.thinking] : [], signature: str(block.signature) ?? '' });
-        break;
-      case 'redacted_thinking':
-        this.blocks.set(at, { kind: 'redacted', data: str(block.data) ?? '' });
-        break;
-      default:
-        this.blocks.set(at, { kind: 'other' });
-    }
-  }
-
-  private continueBlock(index: unknown, delta: Record<string, unknown>, out: StreamEvent[]): void {
-    const block = this.openBlock(index, 'content_block_delta');
-    switch (delta.type) {
-      case 'text_delta':
-        if (typeof delta.text === 'string' && delta.text) out.push({ type: 'text-delta', text: delta.text });
-        break;
-      case 'input_json_delta':
-        if (block.kind !== 'tool') throw this.protocol(`input_json_delta for content block ${String(index)}, which is not a tool_use block`);
-        this.tools.add(block.toolIndex, { argumentsDelta: str(delta.partial_json) }, out);
-        break;
-      case 'thinking_delta':
-        if (typeof delta.thinking === 'string' && delta.thinking) {
-          if (block.kind === 'thinking') block.thinking.push(delta.thinking);
-          out.push({ type: 'thinking-delta', text: delta.thinking });
-        }
-        break;
-      case 'signature_delta':
-        if (block.kind === 'thinking' && typeof delta.signature === 'string') block.signature += delta.signature;
-        break;
-      default:
-        break;
-    }
-  }
-
-  private stopBlock(index: unknown, out: StreamEvent[]): void {
-    const block = this.openBlock(index, 'content_block_stop');
-    if (block.kind === 'tool') this.tools.close(block.toolIndex);
-    else if (block.kind === 'thinking') out.push({ type: 'thinking-block', block: { type: 'thinking', thinking: block.thinking.join(''), signature: block.signature } satisfies ThinkingBlock });
-    else if (block.kind === 'redacted') out.push({ type: 'thinking-block', block: { type: 'redacted_thinking', data: block.data } });
-  }
-
-  private openBlock(index: unknown, event: string): OpenBlock {
-    const block = this.blocks.get(this.blockIndex(index));
-    if (!block) throw this.protocol(`${event} for content block ${String(index)}, which never started`);
-    return block;
-  }
-
-  private blockIndex(index: unknown): number {
-    if (typeof index !== 'number' || !Number.isInteger(index) || index < 0 || index >= MAX_CONTENT_BLOCKS) {
-      throw this.protocol(`content block index ${String(index)} is outside 0…${MAX_CONTENT_BLOCKS - 1}`);
-    }
-    return index;
-  }
-
-  private readUsage(value: unknown): void {
-    if (!value || typeof value !== 'object') return;
-    const usage = value as Record<string, unknown>;
-    // Cached prompt tokens are counted apart from `input_tokens`; the prompt is their sum.
-    const input = [usage.input_tokens, usage.cache_creation_input_tokens, usage.cache_read_input_tokens].filter((n): n is number => typeof n === 'number');
-    if (input.length > 0) this.inputTokens = input.reduce((sum, n) => sum + n, 0);
-    if (typeof usage.output_tokens === 'number') this.outputTokens = usage.output_tokens;
-  }
-
-  private parse(data: string): Record<string, unknown> {
-    let value: unknown;
-    try {
-      value = JSON.parse(data);
-    } catch {
-      throw new LLMError({ kind: 'protocol', label: this.label, problem: `the stream sent malformed JSON: ${truncate(data, 120)}`, retryable: false });
-    }
-    if (!value || typeof value !== 'object' || Array.isArray(value)) throw this.protocol(`the stream sent an event that is not a JSON object: ${truncate(data, 120)}`);
-    return value as Record<string, unknown>;
-  }
-
-  private streamedError(error: unknown): LLMError {
-    const record = (error && typeof error === 'object' ? error : {}) as Record<string, unknown>;
-    const type = str(record.type) ?? 'error';
-    const status = ERROR_STATUS[type];
-    return new LLMError({
-      kind: 'http',
-      label: this.label,
-      ...(status === undefined ? {} : { status }),
-      problem: `the server reported ${type} in the stream: ${str(record.message) ?? 'no message'}`,
-      fix: status !== undefined && isRetryableStatus(status) ? 'Retry the call later.' : 'Check `model` and the call options.',
-      retryable: status !== undefined && isRetryableStatus(status),
-    });
-  }
-
-  private protocol(problem: string): LLMError {
-    return new LLMError({ kind: 'protocol', label: this.label, problem, retryable: false });
-  }
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
+/** The protocol code loads on the first call, so a page that never asks pays nothing for it. */
+function loadMessagesWire(): Promise<MessagesWire> {
+  pendingWire ??= loadWire(() => import('./anthropic-messages-wire.js'), 'the Anthropic provider', () => {
+    pendingWire = undefined;
+  });
+  return pendingWire;
 }

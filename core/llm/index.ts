@@ -1,11 +1,11 @@
 export * from './types.js';
 export { LLMError, isLLMError, type LLMErrorInit, type CallLabel } from './errors.js';
-export type { RobustnessOptions } from './http.js';
-export { DEFAULT_ROBUSTNESS } from './http.js';
+export type { RobustnessOptions } from './robustness.js';
+export { DEFAULT_ROBUSTNESS } from './robustness.js';
 export type { HttpProviderConfig } from './provider-config.js';
 export { openAICompatible, type OpenAICompatibleConfig } from './openai-compatible.js';
 export { anthropic, type AnthropicConfig } from './anthropic.js';
-export { collectStream } from './call.js';
+export { collectStream } from './collect-stream.js';
 export { isOpenAIReasoningModel, openAIReasoningEffort, anthropicThinkingBudget, ANTHROPIC_THINKING_BUDGETS } from './thinking.js';
 export { createLLMRouter, resolveLLM, isLLMProvider, isLLMRouter, LLM_ROUTER_ROLES } from './router.js';
 export { guide, GUIDE_NAME, type GuideOptions } from './guide/index.js';

@@ -1,10 +1,8 @@
-import { collectStream, streamCall, type WireDecoder, type WireEnding } from './call.js';
-import { LLMError, findMessage, isRetryableStatus, truncate, type CallLabel } from './errors.js';
-import { checkCallOptions, checkConfigObject, requireText, transportOptions, trimTrailingSlashes, type HttpProviderConfig } from './provider-config.js';
-import type { EventSourceMessage } from './sse.js';
-import { isOpenAIReasoningModel, openAIReasoningEffort } from './thinking.js';
-import { ToolCallAssembler, unfinishedStreamError } from './tool-calls.js';
-import type { CompleteOptions, FinishReason, LLMMessage, LLMProvider, StreamEvent, Usage } from './types.js';
+import { collectStream } from './collect-stream.js';
+import { deferStream, loadWire } from './deferred-stream.js';
+import type { ChatCompletionsSettings, ChatCompletionsWire } from './openai-chat-wire.js';
+import { checkConfigObject, requireText, transportOptions, trimTrailingSlashes, type HttpProviderConfig } from './provider-config.js';
+import type { CompleteOptions, LLMProvider, StreamEvent } from './types.js';
 
 export interface OpenAICompatibleConfig extends HttpProviderConfig {
   /** The API root that `/chat/completions` is appended to, e.g. `https://api.openai.com/v1`; may be a same-origin path such as `/api/llm/v1`. */
@@ -30,17 +28,8 @@ export function openAICompatible(config: OpenAICompatibleConfig): LLMProvider {
   const runtime = { transport: transportOptions(config, FACTORY), onMetrics: config.onMetrics };
   const url = `${baseURL}/chat/completions`;
 
-  const stream = (options: CompleteOptions): AsyncIterable<StreamEvent> =>
-    streamCall(runtime, () => {
-      checkCallOptions(options, FACTORY);
-      const model = options.model ?? defaultModel;
-      const label: CallLabel = { provider: providerLabel, model };
-      const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
-      if (config.apiKey) headers.authorization = `Bearer ${config.apiKey}`;
-      Object.assign(headers, config.headers);
-      const body = JSON.stringify(chatCompletionsBody(options, model, config.maxTokens));
-      return { label, request: { url, headers, body }, decoder: new ChatCompletionsDecoder(label), signal: options.signal };
-    });
+  const settings: ChatCompletionsSettings = { url, defaultModel, providerLabel, runtime, apiKey: config.apiKey, headers: config.headers, maxTokens: config.maxTokens };
+  const stream = (options: CompleteOptions): AsyncIterable<StreamEvent> => deferStream(loadChatCompletionsWire, (wire) => wire.streamChatCompletions(settings, options));
 
   return {
     name: `${providerLabel}(${defaultModel})`,
@@ -49,173 +38,12 @@ export function openAICompatible(config: OpenAICompatibleConfig): LLMProvider {
   };
 }
 
-/** The JSON body of a streaming Chat Completions request. */
-export function chatCompletionsBody(options: CompleteOptions, model: string, defaultMaxTokens?: number): Record<string, unknown> {
-  const reasoning = isOpenAIReasoningModel(model);
-  const body: Record<string, unknown> = {
-    model,
-    messages: options.messages.map(toChatMessage),
-    stream: true,
-    stream_options: { include_usage: true },
-  };
-  if (options.tools && options.tools.length > 0) {
-    body.tools = options.tools.map((tool) => ({
-      type: 'function',
-      function: { name: tool.name, description: tool.description, parameters: tool.parameters },
-    }));
-    if (options.toolChoice !== undefined) {
-      body.tool_choice = typeof options.toolChoice === 'string' ? options.toolChoice : { type: 'function', function: { name: options.toolChoice.name } };
-    }
-  }
-  if (options.jsonMode) body.response_format = { type: 'json_object' };
-  // Reasoning models refuse a temperature other than the default, and `max_tokens` in favour of
-  // `max_completion_tokens`, which also counts the hidden reasoning.
-  if (options.temperature !== undefined && !reasoning) body.temperature = options.temperature;
-  const maxTokens = options.maxTokens ?? defaultMaxTokens;
-  if (maxTokens !== undefined) body[reasoning ? 'max_completion_tokens' : 'max_tokens'] = maxTokens;
-  const effort = openAIReasoningEffort(model, options.thinking);
-  if (effort) body.reasoning_effort = effort;
-  return body;
-}
+let pendingWire: Promise<ChatCompletionsWire> | undefined;
 
-function toChatMessage(message: LLMMessage): Record<string, unknown> {
-  switch (message.role) {
-    case 'system':
-      return { role: 'system', content: message.content };
-    case 'user':
-      if (typeof message.content === 'string') return { role: 'user', content: message.content };
-      return {
-        role: 'user',
-        content: message.content.map((part) =>
-          part.type === 'text' ? { type: 'text', text: part.text } : { type: 'image_url', image_url: { url: part.image } },
-        ),
-      };
-    case 'assistant': {
-      const calls = message.toolCalls ?? [];
-      const out: Record<string, unknown> = { role: 'assistant', content: message.content === '' && calls.length > 0 ? null : message.content };
-      if (calls.length > 0) {
-        out.tool_calls = calls.map((call) => ({
-          id: call.id,
-          type: 'function',
-          function: { name: call.name, arguments: JSON.stringify(call.arguments) },
-        }));
-      }
-      return out;
-    }
-    case 'tool':
-      return { role: 'tool', tool_call_id: message.toolCallId, content: message.content };
-  }
-}
-
-const FINISH_REASONS: Record<string, FinishReason> = {
-  stop: 'stop',
-  tool_calls: 'tool_calls',
-  function_call: 'tool_calls',
-  length: 'length',
-  content_filter: 'content_filter',
-};
-
-/**
- * Chat Completions chunks → events. The stream's end is a `finish_reason`; `[DONE]` closes it; the
- * usage chunk (asked for with `include_usage`) comes between them with no choices.
- */
-class ChatCompletionsDecoder implements WireDecoder {
-  done = false;
-  finishReceived = false;
-  private finishReason: string | undefined;
-  private usage: Usage | undefined;
-  private model: string | undefined;
-  private readonly tools: ToolCallAssembler;
-
-  constructor(private readonly label: CallLabel) {
-    this.tools = new ToolCallAssembler(label);
-  }
-
-  decode(message: EventSourceMessage, out: StreamEvent[]): void {
-    const data = message.data;
-    if (data === '[DONE]') {
-      this.done = true;
-      return;
-    }
-    const chunk = this.parse(data);
-    if (chunk.error !== undefined) throw this.streamedError(chunk.error);
-    if (typeof chunk.model === 'string' && chunk.model) this.model = chunk.model;
-    const usage = chunk.usage as Record<string, unknown> | null | undefined;
-    if (usage && typeof usage === 'object') {
-      this.usage = { inputTokens: count(usage.prompt_tokens), outputTokens: count(usage.completion_tokens) };
-    }
-    const choices = chunk.choices;
-    if (!Array.isArray(choices)) return;
-    for (const choice of choices as Record<string, unknown>[]) {
-      // One completion per request: other choices (n > 1) are not ours to merge.
-      if (!choice || typeof choice !== 'object' || (choice.index !== undefined && choice.index !== 0)) continue;
-      const delta = (choice.delta ?? {}) as Record<string, unknown>;
-      const reasoning = delta.reasoning_content ?? delta.reasoning;
-      if (typeof reasoning === 'string' && reasoning) out.push({ type: 'thinking-delta', text: reasoning });
-      if (typeof delta.content === 'string' && delta.content) out.push({ type: 'text-delta', text: delta.content });
-      if (typeof delta.refusal === 'string' && delta.refusal) out.push({ type: 'text-delta', text: delta.refusal });
-      if (Array.isArray(delta.tool_calls)) {
-        delta.tool_calls.forEach((raw: unknown, position: number) => {
-          const call = (raw ?? {}) as Record<string, unknown>;
-          const fn = (call.function ?? {}) as Record<string, unknown>;
-          this.tools.add(call.index ?? position, { id: str(call.id), name: str(fn.name), argumentsDelta: str(fn.arguments) }, out);
-        });
-      }
-      if (typeof choice.finish_reason === 'string' && choice.finish_reason) {
-        this.finishReason = choice.finish_reason;
-        this.finishReceived = true;
-      }
-    }
-  }
-
-  end(): WireEnding {
-    if (!this.finishReceived) {
-      throw unfinishedStreamError(this.label, this.tools, `a finish_reason${this.done ? ' ([DONE] came first)' : ''}`);
-    }
-    this.tools.closeAll();
-    let reason = FINISH_REASONS[this.finishReason!] ?? 'stop';
-    const toolCalls = this.tools.finish(reason);
-    // Some servers say `stop` after calling tools; the calls are what the caller must act on.
-    if (reason === 'stop' && toolCalls.length > 0) reason = 'tool_calls';
-    const ending: WireEnding = { reason, toolCalls };
-    if (this.usage) ending.usage = this.usage;
-    if (this.model) ending.model = this.model;
-    return ending;
-  }
-
-  private parse(data: string): Record<string, unknown> {
-    let value: unknown;
-    try {
-      value = JSON.parse(data);
-    } catch {
-      throw new LLMError({ kind: 'protocol', label: this.label, problem: `the stream sent malformed JSON: ${truncate(data, 120)}`, retryable: false });
-    }
-    if (!value || typeof value !== 'object' || Array.isArray(value)) {
-      throw new LLMError({ kind: 'protocol', label: this.label, problem: `the stream sent a chunk that is not a JSON object: ${truncate(data, 120)}`, retryable: false });
-    }
-    return value as Record<string, unknown>;
-  }
-
-  /** Some gateways report a failure inside the stream as `data: {"error": {...}}`. */
-  private streamedError(error: unknown): LLMError {
-    const record = (error && typeof error === 'object' ? error : {}) as Record<string, unknown>;
-    const code = Number(record.code ?? record.status);
-    const status = Number.isInteger(code) && code >= 400 && code <= 599 ? code : undefined;
-    return new LLMError({
-      kind: 'http',
-      label: this.label,
-      ...(status === undefined ? {} : { status }),
-      problem: `the server reported an error in the stream: ${findMessage(error) ?? truncate(JSON.stringify(error), 200)}`,
-      fix: 'Retry the call; if it persists, check `model` and the call options.',
-      retryable: status === undefined ? false : isRetryableStatus(status),
-    });
-  }
-}
-
-function str(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
-}
-
-function count(value: unknown): number {
-  return typeof value === 'number' && Number.isFinite(value) ? value : 0;
+/** The protocol code loads on the first call, so a page that never asks pays nothing for it. */
+function loadChatCompletionsWire(): Promise<ChatCompletionsWire> {
+  pendingWire ??= loadWire(() => import('./openai-chat-wire.js'), 'the OpenAI-compatible provider', () => {
+    pendingWire = undefined;
+  });
+  return pendingWire;
 }

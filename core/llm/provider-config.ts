@@ -1,4 +1,4 @@
-import { resolveRobustness, type RobustnessOptions, type TransportOptions } from './http.js';
+import { resolveRobustness, type RobustnessOptions, type TransportOptions } from './robustness.js';
 import type { CallMetrics, CompleteOptions } from './types.js';
 
 /** The fields every HTTP provider shares. */

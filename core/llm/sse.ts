@@ -1,9 +1,10 @@
 import { createParser, type EventSourceMessage } from 'eventsource-parser';
 import { LLMError, type CallLabel } from './errors.js';
+import { DEFAULT_MAX_EVENT_BYTES } from './robustness.js';
 
 export type { EventSourceMessage };
 
-export const DEFAULT_MAX_EVENT_BYTES = 8 * 1024 * 1024;
+export { DEFAULT_MAX_EVENT_BYTES };
 
 export interface SSEDecoder {
   /** Decodes the next bytes of the body and returns the events they completed, in order. */
