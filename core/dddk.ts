@@ -9,6 +9,8 @@ import type { ContextProvider, ContextProviderHandle, ContextRole } from './page
 import type { LLMRouter, LLMSource } from './llm/types.js';
 import type { RouterBridge } from './page/actions/types.js';
 import type { PersonaInput } from './prompts/prompt-context.js';
+import { checkRequestContext, type RequestContext } from './palette/context/request-context.js';
+import type { AgentRunOptions } from './agent/web-agent/web-agent.types.js';
 import type { SitemapConfig } from './sitemap/sitemap.types.js';
 import { registerController, setDefaultControllerSlot, peekDefaultController, unregisterController } from './controller-registry.js';
 import { describeValue } from './events/describe-value.js';
@@ -46,6 +48,12 @@ export interface DddkConfig {
 export interface StartAgentOptions {
   /** Start a new conversation instead of continuing the current one. */
   fresh?: boolean;
+  /**
+   * What goes with the request: the selected text and pinned elements (fenced as untrusted page text
+   * in the prompt) and attached images (sent with the first turn to the `vision` role). The palette's
+   * context model gives it: `paletteContext.toContext()`.
+   */
+  context?: RequestContext;
 }
 
 export interface DddkController {
@@ -223,9 +231,11 @@ export function createDddk(config: DddkConfig = {}): DddkController {
       assertAlive('startAgent');
       const text = checkTask(task, 'dddk.startAgent(task, options)');
       if (options === null || typeof options !== 'object' || (options.fresh !== undefined && typeof options.fresh !== 'boolean')) {
-        throw new TypeError(`dddk.startAgent(task, options): options must be { fresh?: boolean }, got ${describeValue(options)}`);
+        throw new TypeError(`dddk.startAgent(task, options): options must be { fresh?: boolean } and may carry a context (paletteContext.toContext()), got ${describeValue(options)}`);
       }
-      return webAgent.run(text, options.fresh ? { fresh: true } : {});
+      const runOptions: AgentRunOptions = options.fresh ? { fresh: true } : {};
+      if (options.context !== undefined) Object.assign(runOptions, runOptionsFor(checkRequestContext(options.context, 'dddk.startAgent(task, options): options.context')));
+      return webAgent.run(text, runOptions);
     },
 
     stopAgent() {
@@ -275,6 +285,19 @@ export function createDddk(config: DddkConfig = {}): DddkController {
     });
   }
   return controller;
+}
+
+/** The request's context as the agent takes it: the selection slot's text and elements, the pictures. */
+function runOptionsFor(context: RequestContext): Pick<AgentRunOptions, 'selection' | 'images'> {
+  const out: Pick<AgentRunOptions, 'selection' | 'images'> = {};
+  if (context.selection || context.elements?.length) {
+    out.selection = {
+      ...(context.selection ? { text: context.selection } : {}),
+      ...(context.elements?.length ? { elements: context.elements } : {}),
+    };
+  }
+  if (context.images?.length) out.images = context.images.map((image) => image.url);
+  return out;
 }
 
 /** Checked without reading `document` or `window`, which only the page layer touches. */

@@ -37,6 +37,8 @@ export * from './agent/session/index.js';
 export * from './prompts/index.js';
 export * from './sitemap/index.js';
 export * from './palette/index.js';
+export * from './palette/context/index.js';
+export * from './page/context-capture/index.js';
 export * from './page/read-dom/index.js';
 export * from './page/context/index.js';
 export * from './agent/web-agent/index.js';

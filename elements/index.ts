@@ -2,6 +2,9 @@ export { DddkElement, type DddkElementEventName, type EmptyDetail } from './inte
 export { ModelBinding, type ControllerConsumer, type ModelBindingOptions, type Subscribable } from './internal/model-binding.js';
 export { DddkSubtitle, defineSubtitle } from './subtitle/subtitle.js';
 export { DddkPalette, definePalette } from './palette/palette.js';
+// The chip bar loads with the palette, not at first paint: `loadContextChips()` registers it.
+export type { DddkContextChips } from './palette-context/context-chips.js';
+export { loadContextChips, type ContextChipsModule } from './palette-context/lazy-context-chips.js';
 export { DddkRegionEditor, defineRegionEditor } from './region-editor/region-editor.js';
 export { defineElements } from './define-elements.js';
 export type * from './events/index.js';

@@ -18,6 +18,7 @@ import { agentStrings, humanToolName } from './agent.strings.js';
 import { toLoopTools, type ToolBindings, type ToolBox } from './agent-tools.js';
 import { EventChannel } from './event-channel.js';
 import { makePlan } from './make-plan.js';
+import { isOfflineGuide } from './offline-llm.js';
 import { currentTodos, formatTodos } from './plan-todos.js';
 import type { ResolvedWebAgentConfig } from './resolve-config.js';
 import { earlierHistory, recordLoopStep } from './session-steps.js';
@@ -76,6 +77,8 @@ export interface RunStart {
   /** The checkpoint to resume from. */
   checkpoint?: LoopCheckpoint;
   selection?: TurnSelection;
+  /** Pictures the user attached to the request: sent with the first turn only. */
+  images?: readonly string[];
   /** Called once the run is over, before its `final` event goes out. */
   onEnd(run: WebAgentRun): void;
 }
@@ -102,6 +105,8 @@ export class WebAgentRun implements AgentRun {
   /** `step:actionIndex` of actions that already asked the user something: no pause after them. */
   private readonly interactive = new Set<string>();
   private turnsPrepared = 0;
+  /** The step of the run's first model call: the one that carries the user's pictures. */
+  private firstStep: number | undefined;
   /** The role of the provider the last prepared turn went to; its `llm-call` event says so. */
   private turnRole: AgentLLMRole = 'webagent';
   private noteForNextTurn: string | undefined;
@@ -232,6 +237,7 @@ export class WebAgentRun implements AgentRun {
     if (this.system?.locale !== locale) this.system = { locale, text: withDeclaration(systemPromptFor(config, locale), this.textHooks.declaration) };
     // The reading above happens whoever fills the `dom` slot: the actions' targets resolve through it.
     const [slots, images] = await Promise.all([this.contextSlots(snapshot, context), this.screenshots(context.step)]);
+    const attachments = this.attachmentsForTurn(context.step);
     const note = this.noteForNextTurn;
     this.noteForNextTurn = undefined;
     const messages = buildTurnMessages({
@@ -251,10 +257,11 @@ export class WebAgentRun implements AgentRun {
       ...(config.maxTurnsInPrompt !== undefined ? { maxTurnsInPrompt: config.maxTurnsInPrompt } : {}),
       ...(config.maxPromptTokens !== undefined ? { maxPromptTokens: config.maxPromptTokens } : {}),
       ...(images.length > 0 ? { images, imagesNote: agentStrings(locale).screenshotsNote(images.length, config.screenshot?.mode === 'full-page') } : {}),
+      ...(attachments.length > 0 ? { attachments, attachmentsNote: agentStrings(locale).attachmentsNote(attachments.length) } : {}),
     });
     // Only the pictures call for the vision model; they live in this prompt alone, never in the
     // transcript or the session, so the next turn starts from fresh ones.
-    this.turnRole = images.length > 0 ? 'vision' : 'webagent';
+    this.turnRole = images.length > 0 || attachments.length > 0 ? 'vision' : 'webagent';
     return { messages, llm: this.turnRole === 'vision' ? this.env.visionLLM : this.env.llm };
   }
 
@@ -268,6 +275,18 @@ export class WebAgentRun implements AgentRun {
       domMaxLength: config.domMaxLength,
       onSkip: (skip) => this.emit({ type: 'context-skipped', runId: this.id, step: context.step, ...skip }),
     });
+  }
+
+  /**
+   * The user's pictures go with the request in the first step of a new run (and its retries, which
+   * the loop prepares again with the same step); the model's reading of them carries on in the
+   * transcript. The offline guide reads no images.
+   */
+  private attachmentsForTurn(step: number): readonly string[] {
+    this.firstStep ??= step;
+    const images = this.start.images ?? [];
+    if (images.length === 0 || this.resumed || step !== this.firstStep || isOfflineGuide(this.env.visionLLM)) return [];
+    return images;
   }
 
   /** This turn's screenshots, when they are on; none when the capture was not possible. */

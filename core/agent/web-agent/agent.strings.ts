@@ -10,6 +10,8 @@ export interface AgentStrings {
   navigatedNote(to: string): string;
   /** The model's note on the screenshots a turn carries. */
   screenshotsNote(count: number, wholePage: boolean): string;
+  /** The model's note on the pictures the user attached to the request. */
+  attachmentsNote(count: number): string;
   /** The headings of the `page_summary` and `history` context slots in the turn's prompt. */
   pageSummaryHeading: string;
   recentPagesHeading: string;
@@ -31,6 +33,8 @@ const en: AgentStrings = {
   navigatedNote: (to) => `The page moved to ${to}. Read it again before acting.`,
   screenshotsNote: (count, wholePage) =>
     `${count === 1 ? 'The image is a screenshot' : `The ${count} images are screenshots`} of ${wholePage ? 'the whole page, top to bottom' : 'the visible part of the page'} as it is now. Act through the ids of the page text; the pictures only show how it looks.`,
+  attachmentsNote: (count) =>
+    `The user attached ${count === 1 ? 'an image' : `${count} images`} to the request, right after its text. ${count === 1 ? 'It shows' : 'They show'} what the user means; ${count === 1 ? 'it is' : 'they are'} not necessarily the page as it is now.`,
   pageSummaryHeading: '# Page summary',
   recentPagesHeading: '# Recent pages',
   nextStep: 'Next step',
@@ -49,6 +53,7 @@ const zhTW: AgentStrings = {
   navigatedNote: (to) => `頁面已前往 ${to}。動作前請先重新閱讀頁面。`,
   screenshotsNote: (count, wholePage) =>
     `${count === 1 ? '這張圖片' : `這 ${count} 張圖片`}是${wholePage ? '整個頁面（由上而下）' : '頁面目前可見部分'}的截圖。請透過頁面文字中的 id 操作；圖片只呈現頁面的外觀。`,
+  attachmentsNote: (count) => `使用者在請求文字後附上了${count === 1 ? '一張圖片' : ` ${count} 張圖片`}，用來說明他所指的內容；圖片不一定是頁面目前的樣子。`,
   pageSummaryHeading: '# 頁面摘要',
   recentPagesHeading: '# 最近瀏覽的頁面',
   nextStep: '下一步',

@@ -179,6 +179,21 @@ export function checkAction(action: unknown, where: string): void {
   if (typeof candidate.run !== 'function') throw new TypeError(`${where}.run must be a function (args, ctx) => Promise<ActionResult>`);
 }
 
+const MAX_RUN_IMAGES = 10;
+const RUN_IMAGE_URL = /^(data:image\/(png|jpeg|webp|gif);base64,|https:\/\/)/i;
+
+/** The pictures attached to a run, checked: at most 10 image data URLs or https: URLs. */
+export function checkRunImages(images: unknown, where: string): string[] {
+  if (!Array.isArray(images)) throw new TypeError(`${where}: images must be an array of image URLs, got ${describeValue(images)}`);
+  if (images.length > MAX_RUN_IMAGES) throw new TypeError(`${where}: images has ${images.length} entries; at most ${MAX_RUN_IMAGES} are allowed`);
+  images.forEach((url: unknown, index) => {
+    if (typeof url !== 'string' || !RUN_IMAGE_URL.test(url)) {
+      throw new TypeError(`${where}: images[${index}] must be a data:image/(png|jpeg|webp|gif);base64 URL or an https: URL`);
+    }
+  });
+  return [...(images as string[])];
+}
+
 /** The task as given, or a TypeError that names `argument`. */
 export function checkTask(task: unknown, where: string): string {
   if (typeof task !== 'string' || task.trim() === '') {

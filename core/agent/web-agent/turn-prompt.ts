@@ -2,7 +2,7 @@
  * The whole prompt of one model call:
  *
  *   system        — who the agent is and its rules (the same every turn)
- *   user          — the request, as the user wrote it
+ *   user          — the request, as the user wrote it (with the pictures the user attached, in the first turn)
  *   …transcript   — the run's earlier turns and their results, oldest dropped first to fit the limits
  *   user          — this turn's context: the task again, the page as it is now, earlier exchanges, plan,
  *                   the page summary and recent pages when providers give them, note, and the
@@ -64,11 +64,19 @@ export interface TurnPromptInput {
   images?: readonly string[];
   /** What the model is told about the images; goes through the `reminder` hook. */
   imagesNote?: string;
+  /** Pictures the user attached: image parts of the request message. */
+  attachments?: readonly string[];
+  /** What the model is told about the attachments; goes through the `reminder` hook. */
+  attachmentsNote?: string;
 }
 
 export function buildTurnMessages(input: TurnPromptInput): LLMMessage[] {
   const system: LLMMessage = { role: 'system', content: input.system };
-  const request: LLMMessage = { role: 'user', content: input.task };
+  const attachments = input.attachments ?? [];
+  const request: LLMMessage =
+    attachments.length > 0
+      ? { role: 'user', content: [{ type: 'text', text: input.task }, ...attachments.map((image) => ({ type: 'image' as const, image }))] }
+      : { role: 'user', content: input.task };
   const hostSlots = input.hostSlots ?? new Set<AgentContextRole>();
   const sourceOf = (roles: AgentContextRole[], own: FenceSource): FenceSource => (roles.some((role) => hostSlots.has(role)) ? 'host-context' : own);
   const runFence = input.hooks.fence ?? identityFence;
@@ -93,6 +101,7 @@ export function buildTurnMessages(input: TurnPromptInput): LLMMessage[] {
   const strings = agentStrings(input.locale);
   if (input.pageSummary) sections.push(`${strings.pageSummaryHeading}\n${runFence(input.pageSummary, sourceOf(['page_summary'], 'page'))}`);
   if (input.recentPages) sections.push(`${strings.recentPagesHeading}\n${runFence(input.recentPages, sourceOf(['history'], 'history'))}`);
+  if (attachments.length > 0 && input.attachmentsNote) sections.push((input.hooks.reminder ?? identityReminder)(input.attachmentsNote));
   // The engine's note stays last, as `buildTurnContext` places it.
   if (input.stepNote) sections.push((input.hooks.reminder ?? identityReminder)(input.stepNote));
   const context = contextMessage(sections.join('\n\n'), input);

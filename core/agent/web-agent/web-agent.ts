@@ -14,7 +14,7 @@ import { checkContextProvider } from './context-roles.js';
 import { createAgentContextRegistry } from './turn-context.js';
 import { WebAgentRun, type RunEnvironment, type RunStart } from './agent-run.js';
 import { browserPage } from '../../page/browser-page.js';
-import { checkTask, resolveWebAgentConfig } from './resolve-config.js';
+import { checkRunImages, checkTask, resolveWebAgentConfig } from './resolve-config.js';
 import { currentTask, storedCheckpoint } from './session-steps.js';
 import { claimSession, releaseSession, sessionClaimedElsewhere } from './session-claims.js';
 import type { AgentRunExport, WebAgent, WebAgentConfig } from './web-agent.types.js';
@@ -113,13 +113,21 @@ export function createWebAgent(config: WebAgentConfig): WebAgent {
       assertAlive('run');
       const text = checkTask(task, 'agent.run(task, options)');
       if (options === null || typeof options !== 'object') throw new TypeError('agent.run(task, options): options must be an object such as { fresh: true }');
+      const images = options.images === undefined ? [] : checkRunImages(options.images, 'agent.run(task, options)');
       current?.requestStop(options.fresh ? 'user' : 'replaced');
       const { session, continued } = sessions().begin(text, {
         currentPage: pageLocation(),
         ...(options.fresh ? { fresh: true } : {}),
         ...(options.selection ? { selection: options.selection } : {}),
       });
-      return startRun({ task: text, session, resumed: false, continued, ...(options.selection ? { selection: options.selection } : {}) });
+      return startRun({
+        task: text,
+        session,
+        resumed: false,
+        continued,
+        ...(options.selection ? { selection: options.selection } : {}),
+        ...(images.length > 0 ? { images } : {}),
+      });
     },
 
     resumeIfPending() {

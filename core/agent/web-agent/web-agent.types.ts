@@ -326,6 +326,12 @@ export interface AgentRunOptions {
   fresh?: boolean;
   /** What the user had selected when they asked. */
   selection?: TurnSelection;
+  /**
+   * Pictures the user attached to the request (`data:image/…;base64` or `https:` URLs, at most 10).
+   * They go with the request in the run's first turn, which the `vision` role serves; they are never
+   * written to the session or an export, so a run resumed after a reload goes on without them.
+   */
+  images?: readonly string[];
 }
 
 /** One run of the agent. It starts at once; reading `events` is optional. */

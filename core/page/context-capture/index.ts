@@ -1,0 +1,7 @@
+export { readSelectionText } from './read-selection.js';
+export { describeElement } from './describe-element.js';
+export { watchDisconnect } from './watch-disconnect.js';
+export { pinnableElement } from './pinnable-element.js';
+export { pickRectangle, AREA_PICKER_TAG, type PickRectangleOptions, type RectangleLike } from './pick-rectangle.js';
+export { captureRectangle, type CaptureRectangleOptions } from './capture-rectangle.js';
+export { captureArea } from './capture-area.js';
