@@ -81,14 +81,23 @@ function elementViolations(element: Element): PolicyViolation[] {
   return found;
 }
 
-/** Every element or attribute of a parsed fragment the region content policy refuses, in tree order. */
-export function policyViolations(parent: ParentNode): PolicyViolation[] {
+/**
+ * Every element or attribute of a parsed fragment the region content policy refuses, in tree order.
+ * An explicit stack rather than recursion: model content can nest elements thousands deep.
+ */
+export function policyViolations(root: ParentNode): PolicyViolation[] {
   const found: PolicyViolation[] = [];
-  for (const child of parent.childNodes) {
-    if (!('tagName' in child)) continue;
-    found.push(...elementViolations(child));
-    if (child.tagName === 'template' && 'content' in child) found.push(...policyViolations(child.content));
-    found.push(...policyViolations(child));
+  const pending: ParentNode[] = [root];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if ('tagName' in node && node !== root) found.push(...elementViolations(node));
+    const children = node.childNodes;
+    // Pushed so that they come off in tree order, after the template content pushed last.
+    for (let index = children.length - 1; index >= 0; index--) {
+      const child = children[index]!;
+      if ('tagName' in child) pending.push(child);
+    }
+    if ('tagName' in node && node.tagName === 'template' && 'content' in node) pending.push((node as DefaultTreeAdapterTypes.Template).content);
   }
   return found;
 }

@@ -1,16 +1,11 @@
 import type { EditRequest, EditTarget, PartRef, Snapshot, ValidationResult } from '../edit-target.js';
 import { REGION_ATTRIBUTE, RegionScanError, type HtmlRegion, type HtmlRegionParser } from '../html/index.js';
-import { loadParse5 } from '../lazy-parse5.js';
+import { loadParse5, type Parse5 } from '../lazy-parse5.js';
 import { createSnapshot, snapshotEntries } from '../snapshot.js';
 import { policyViolations } from './content-policy.js';
-import {
-  findRegionElement,
-  firstDifference,
-  parseInside,
-  parsePage,
-  serializeChildren,
-  serializeWithoutRegion,
-} from './region-tree.js';
+import { createPageScans, type PageScan } from './page-scans.js';
+import { firstDifference, parseInside, serializeChildren, serializeWithoutRegion } from './region-tree.js';
+import { compareContent, compareOutsideRegion, type TreeDifference } from './tree-difference.js';
 
 /** Where the one HTML document lives. The host owns storage. */
 export interface HtmlDocumentStore {
@@ -26,6 +21,12 @@ export interface HtmlRegionTargetDeps {
 export interface HtmlRegionTargetOptions {
   /** Largest accepted region content, in UTF-16 code units. Default 256 KiB worth. */
   readonly maxPartLength?: number;
+  /**
+   * How many parsed versions of the document to keep, keyed by exact content, so the page being
+   * edited is not parsed again for every check and write. Each one holds a parse tree of the whole
+   * page. Default 2 (the current page and the last prospective one); 0 keeps none.
+   */
+  readonly cachedParses?: number;
 }
 
 /**
@@ -35,6 +36,7 @@ export interface HtmlRegionTargetOptions {
 export const HTML_DOCUMENT_SNAPSHOT_KEY = '#document';
 
 const DEFAULT_MAX_PART_LENGTH = 256 * 1024;
+const DEFAULT_CACHED_PARSES = 2;
 const LISTED_VIOLATIONS = 5;
 
 function quote(value: string): string {
@@ -76,6 +78,19 @@ function closedEarlyReason(id: string, tagName: string, following: HtmlRegion | 
   return `The content for region ${quote(id)} makes the HTML parser end the region's <${tagName}> somewhere other than its own end tag: either it leaves an element unclosed (so the region's </${tagName}> closes that element instead${swallow}), or it holds an element or end tag that closes the <${tagName}> early.${blocks} ${hint}Close every element you open and use only elements a <${tagName}> may hold.`;
 }
 
+/** Where two parses differ, quoted from their markup, or named by node when the markup is the same. */
+function describeDifference(parse5: Parse5, before: string, after: string, difference: TreeDifference): string {
+  if (before !== after) return firstDifference(before, after);
+  return `the markup reads the same, but ${describeNode(parse5, difference.before)} would parse as ${describeNode(parse5, difference.after)}`;
+}
+
+function describeNode(parse5: Parse5, node: TreeDifference['before']): string {
+  if (node === undefined) return 'nothing';
+  if (!('tagName' in node)) return JSON.stringify(parse5.serializeOuter(node).slice(0, 60));
+  const namespace = node.namespaceURI === parse5.html.NS.HTML ? '' : ` in the namespace ${node.namespaceURI}`;
+  return `<${node.tagName}>${namespace}`;
+}
+
 /**
  * An EditTarget over the tagged regions of one HTML document. A write splices the region's inner
  * source, leaving every other byte alone; `validate` refuses any content whose parsed page would
@@ -87,10 +102,18 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
   if (!Number.isSafeInteger(maxPartLength) || maxPartLength < 1) {
     throw new RangeError(`dddk: HtmlRegionTargetOptions.maxPartLength must be a positive integer, got ${String(maxPartLength)}.`);
   }
+  const cachedParses = options.cachedParses ?? DEFAULT_CACHED_PARSES;
+  if (!Number.isSafeInteger(cachedParses) || cachedParses < 0) {
+    throw new RangeError(`dddk: HtmlRegionTargetOptions.cachedParses must be a non-negative integer, got ${String(cachedParses)}.`);
+  }
+  const scans = createPageScans(parser, cachedParses);
+
+  async function currentScan(): Promise<PageScan> {
+    return scans.scan(await store.read());
+  }
 
   async function currentRegions(): Promise<{ html: string; regions: readonly HtmlRegion[] }> {
-    const html = await store.read();
-    const { regions } = await parser.findRegions(html);
+    const { html, regions } = await currentScan();
     return { html, regions };
   }
 
@@ -106,7 +129,8 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
   }
 
   async function validate({ id, content }: EditRequest): Promise<ValidationResult> {
-    const { html, regions } = await currentRegions();
+    const current = await currentScan();
+    const { html, regions } = current;
     const region = regions.find((candidate) => candidate.handle === id);
     if (!region) {
       const ids = regions.map((candidate) => quote(candidate.handle)).join(', ');
@@ -117,8 +141,8 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
     }
 
     const parse5 = await loadParse5();
-    const oldPage = parsePage(parse5, html);
-    const oldElement = findRegionElement(oldPage, id);
+    const oldPage = await current.tree();
+    const oldElement = await current.regionElement(id);
     if (!oldElement) return refuse(`The region ${quote(id)} could not be found in the parsed page; it cannot be edited right now.`);
     const alone = parseInside(parse5, oldElement, content);
 
@@ -129,10 +153,9 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
       return refuse(`The content for region ${quote(id)} holds markup that is not allowed: ${listed}${more}.`);
     }
 
-    const prospective = splice(html, region, content);
-    let after: readonly HtmlRegion[];
+    let prospective: PageScan;
     try {
-      after = (await parser.findRegions(prospective)).regions;
+      prospective = await scans.scan(splice(html, region, content));
     } catch (error) {
       if (!(error instanceof RegionScanError)) throw error;
       const own = error.refusals.find((refusal) => refusal.handle === id && refusal.code === 'no-closing-tag');
@@ -140,6 +163,7 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
       const reasons = error.refusals.map((refusal) => refusal.reason).join(' ');
       return refuse(`With the content for region ${quote(id)} the page's regions could no longer be located: ${reasons}`);
     }
+    const after = prospective.regions;
     const changed = handleChanges(regions, after);
     if (changed !== undefined) {
       return refuse(`The content for region ${quote(id)} changes which regions the page has: ${changed}. Regions are fixed by the page; do not write, remove or copy ${REGION_ATTRIBUTE} attributes.`);
@@ -149,20 +173,22 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
       return refuse(`The content for region ${quote(id)} ends the region early: it closes the <${region.tagName}> that holds it (for example with "</${region.tagName}>"). Remove that end tag and close only elements you open.`);
     }
 
-    const newPage = parsePage(parse5, prospective);
-    const newElement = findRegionElement(newPage, id);
-    if (!newElement) return refuse(`With this content the region ${quote(id)} would disappear from the parsed page. Close every element you open.`);
-    const insideExpected = serializeChildren(parse5, { ...oldElement, childNodes: alone.childNodes } as typeof oldElement);
-    const insideActual = serializeChildren(parse5, newElement);
-    const outsideBefore = serializeWithoutRegion(parse5, oldPage, oldElement);
-    const outsideAfter = serializeWithoutRegion(parse5, newPage, newElement);
-    if (outsideBefore !== outsideAfter) {
+    // The new page must parse as the old one everywhere but inside the region, and inside the region
+    // as the content does on its own. Both trees are read in place; markup is built only to explain a refusal.
+    const newPage = await prospective.tree();
+    const outside = compareOutsideRegion(oldPage, newPage, oldElement);
+    if ('difference' in outside) {
+      const outsideBefore = serializeWithoutRegion(parse5, oldPage, oldElement);
+      const outsideAfter = serializeWithoutRegion(parse5, newPage, (await prospective.regionElement(id)) ?? oldElement);
       const next = followingRegion(regions, region);
       const swallowed = next ? `; it would swallow or change what follows, up to the region ${quote(next.handle)}` : '';
-      return refuse(`The content for region ${quote(id)} changes the page outside the region (${firstDifference(outsideBefore, outsideAfter)})${swallowed}. ${await wellFormedHint(content)}Close every element you open, close no element you did not open, and keep table parts inside their table.`);
+      return refuse(`The content for region ${quote(id)} changes the page outside the region (${describeDifference(parse5, outsideBefore, outsideAfter, outside.difference)})${swallowed}. ${await wellFormedHint(content)}Close every element you open, close no element you did not open, and keep table parts inside their table.`);
     }
-    if (insideExpected !== insideActual) {
-      return refuse(`The content for region ${quote(id)} would not parse the same inside the page as on its own (${firstDifference(insideExpected, insideActual)}). ${await wellFormedHint(content)}Close every element you open, and avoid elements left open across others (such as <a>, <b> or <nobr>).`);
+    const inside = compareContent(alone, outside.regionAfter);
+    if (inside) {
+      const insideExpected = parse5.serialize(alone);
+      const insideActual = serializeChildren(parse5, outside.regionAfter);
+      return refuse(`The content for region ${quote(id)} would not parse the same inside the page as on its own (${describeDifference(parse5, insideExpected, insideActual, inside)}). ${await wellFormedHint(content)}Close every element you open, and avoid elements left open across others (such as <a>, <b> or <nobr>).`);
     }
     return { ok: true };
   }

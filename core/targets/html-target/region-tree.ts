@@ -20,14 +20,22 @@ export function parseInside(parse5: Parse5, context: Element, content: string): 
   return parse5.parseFragment(context, content, PARSE_OPTIONS);
 }
 
-/** The element carrying `handle`, searching <template> content too. */
-export function findRegionElement(parent: ParentNode, handle: string): Element | undefined {
-  for (const child of parent.childNodes) {
-    if (!('tagName' in child)) continue;
-    if (child.attrs.some((attr) => attr.name === REGION_ATTRIBUTE && attr.value === handle)) return child;
-    const inTemplate = child.tagName === 'template' && 'content' in child ? findRegionElement(child.content, handle) : undefined;
-    const found = inTemplate ?? findRegionElement(child, handle);
-    if (found) return found;
+/**
+ * The first element in document order carrying `handle`, searching <template> content too. An
+ * explicit stack rather than recursion: a page can nest elements thousands deep.
+ */
+export function findRegionElement(root: ParentNode, handle: string): Element | undefined {
+  const pending: ParentNode[] = [root];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if ('tagName' in node && node.attrs.some((attr) => attr.name === REGION_ATTRIBUTE && attr.value === handle)) return node;
+    const children = node.childNodes;
+    // Pushed so that they come off in document order, after the template content pushed last.
+    for (let index = children.length - 1; index >= 0; index--) {
+      const child = children[index]!;
+      if ('tagName' in child) pending.push(child);
+    }
+    if ('tagName' in node && node.tagName === 'template' && 'content' in node) pending.push((node as DefaultTreeAdapterTypes.Template).content);
   }
   return undefined;
 }
@@ -38,15 +46,22 @@ export function serializeChildren(parse5: Parse5, element: Element): string {
 }
 
 /**
- * The page as markup with the region's children left out, so two versions of a page can be compared
- * everywhere but inside the region. Empties the element of the tree it is given.
+ * The page as markup with the region's content left out, so two versions of a page can be compared
+ * everywhere but inside the region. The element is emptied only while serializing (synchronously,
+ * so no other reader of a shared tree can see it) and handed back as it was.
  */
-export function serializeWithoutRegion(parse5: Parse5, page: Fragment, element: Element): string {
+export function serializeWithoutRegion(parse5: Parse5, page: ParentNode, element: Element): string {
+  const children = element.childNodes;
+  const template = element.tagName === 'template' && 'content' in element ? (element as DefaultTreeAdapterTypes.Template).content : undefined;
+  const templateChildren = template?.childNodes;
   element.childNodes = [];
-  if (element.tagName === 'template' && 'content' in element) {
-    (element as DefaultTreeAdapterTypes.Template).content.childNodes = [];
+  if (template) template.childNodes = [];
+  try {
+    return parse5.serialize(page);
+  } finally {
+    element.childNodes = children;
+    if (template && templateChildren) template.childNodes = templateChildren;
   }
-  return parse5.serialize(page);
 }
 
 /** A short view of where two serializations first differ, for a reason the model can act on. */

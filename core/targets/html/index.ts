@@ -7,5 +7,5 @@ export {
   describeHandleProblem,
   isValidRegionHandle,
 } from './region-handle.js';
-export type { HtmlParseProblem, HtmlRegion, HtmlRegionParser, RegionScan, WellFormedReport } from './region-parser.types.js';
+export type { HtmlParseProblem, HtmlRegion, HtmlRegionParser, RegionScan, RegionTreeScan, WellFormedReport } from './region-parser.types.js';
 export { RegionScanError, type RegionRefusal, type RegionRefusalCode } from './region-scan-error.js';

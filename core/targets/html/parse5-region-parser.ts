@@ -1,4 +1,4 @@
-import type { DefaultTreeAdapterMap, DefaultTreeAdapterTypes, ParserError, Token } from 'parse5';
+import type { DefaultTreeAdapterMap, DefaultTreeAdapterTypes, ParserError, Token, TreeAdapter } from 'parse5';
 import { loadParse5, type Parse5 } from '../lazy-parse5.js';
 import { describeParseError } from './parse-problem.js';
 import {
@@ -7,13 +7,14 @@ import {
   REGION_ROLE_ATTRIBUTE,
   describeHandleProblem,
 } from './region-handle.js';
-import type { HtmlParseProblem, HtmlRegion, HtmlRegionParser, RegionScan } from './region-parser.types.js';
+import type { HtmlParseProblem, HtmlRegion, HtmlRegionParser, RegionScan, RegionTreeScan } from './region-parser.types.js';
 import { RegionScanError, type RegionRefusal } from './region-scan-error.js';
-import { swallowedMentionRefusals } from './swallowed-mentions.js';
+import { mentionsRegionAttributeIn, regionAttributeIndexIn, swallowedMentionRefusals } from './swallowed-mentions.js';
 import { checkEndTag, elementsLeftOpen, type StructureError } from './structure-errors.js';
 
 type Element = DefaultTreeAdapterTypes.Element;
 type ParentNode = DefaultTreeAdapterTypes.ParentNode;
+type Fragment = DefaultTreeAdapterTypes.DocumentFragment;
 
 // Elements that never have content or an end tag, so they can never be a region.
 const VOID_ELEMENTS = new Set([
@@ -31,11 +32,13 @@ interface SourceRange {
   readonly end: number;
 }
 
-/** The outcome of one parse, shared by both methods so they judge the same run. */
+/** The outcome of one parse, shared by every method so they judge the same run. */
 interface SourceAnalysis {
   readonly regions: readonly HtmlRegion[];
   readonly refusals: readonly RegionRefusal[];
-  readonly problems: readonly HtmlParseProblem[];
+  readonly tree: Fragment;
+  /** Phrased on demand: a region scan never reads them, and a large page can raise thousands. */
+  problems(): HtmlParseProblem[];
 }
 
 /** A parse5 parser that also records every start-tag token carrying the region attribute. */
@@ -53,7 +56,41 @@ interface RecordingParserClass {
   getFragmentParser(context: Element, options: object): RecordingParser;
 }
 
-let recordingParserFor: { parse5: Parse5; parserClass: RecordingParserClass } | undefined;
+let recordingParserFor: { parse5: Parse5; parserClass: RecordingParserClass; treeAdapter: TreeAdapter<DefaultTreeAdapterMap> } | undefined;
+
+/**
+ * parse5's default tree adapter, except that a text node's location grows in place as characters
+ * join the node, instead of being copied for every run of characters (a large share of the cost of
+ * parsing a real page with locations). So the text node gets its own copy of the first token's
+ * location, built with one fixed shape; every other node is handled as by default.
+ */
+function inPlaceTextLocationAdapter(parse5: Parse5): TreeAdapter<DefaultTreeAdapterMap> {
+  type Node = DefaultTreeAdapterTypes.Node;
+  type Location = Token.Location;
+  const fallback = parse5.defaultTreeAdapter;
+  return {
+    ...fallback,
+    setNodeSourceCodeLocation(node: Node, location: Location | null): void {
+      if (node.nodeName !== '#text' || !location) {
+        fallback.setNodeSourceCodeLocation(node, location);
+        return;
+      }
+      const { startLine, startCol, startOffset, endLine, endCol, endOffset } = location;
+      node.sourceCodeLocation = { startLine, startCol, startOffset, endLine, endCol, endOffset };
+    },
+    updateNodeSourceCodeLocation(node: Node, endLocation: Partial<Location>): void {
+      const location = node.sourceCodeLocation;
+      const { endLine, endCol, endOffset } = endLocation;
+      if (node.nodeName !== '#text' || !location || endLine === undefined || endCol === undefined || endOffset === undefined) {
+        fallback.updateNodeSourceCodeLocation(node, endLocation);
+        return;
+      }
+      location.endLine = endLine;
+      location.endCol = endCol;
+      location.endOffset = endOffset;
+    },
+  } as TreeAdapter<DefaultTreeAdapterMap>;
+}
 
 /**
  * Counting at the token level is the point: the tokenizer runs in the states the tree builder gives
@@ -62,8 +99,8 @@ let recordingParserFor: { parse5: Parse5; parserClass: RecordingParserClass } | 
  * outside a table, a second <body>) still is. A raw text count would refuse harmless mentions; a
  * tree count alone would miss the dropped tags.
  */
-function recordingParserClass(parse5: Parse5): RecordingParserClass {
-  if (recordingParserFor?.parse5 === parse5) return recordingParserFor.parserClass;
+function recordingParser(parse5: Parse5): { parserClass: RecordingParserClass; treeAdapter: TreeAdapter<DefaultTreeAdapterMap> } {
+  if (recordingParserFor?.parse5 === parse5) return recordingParserFor;
   class RegionRecordingParser extends parse5.Parser<DefaultTreeAdapterMap> {
     readonly taggedStartTags: TaggedStartTag[] = [];
     readonly repeatedAttributeEnds: number[] = [];
@@ -71,7 +108,8 @@ function recordingParserClass(parse5: Parse5): RecordingParserClass {
     readonly structureErrors: StructureError[] = [];
 
     override onEndTag(token: Token.TagToken): void {
-      const found = checkEndTag(token, this.openElementNames());
+      // Slot 0 of the stack is the fragment's synthetic <html> root, which the source never opened.
+      const found = checkEndTag(token, this.openElements.items as readonly Element[], this.openElements.stackTop);
       if (found) this.structureErrors.push(found);
       super.onEndTag(token);
     }
@@ -79,11 +117,6 @@ function recordingParserClass(parse5: Parse5): RecordingParserClass {
     override onEof(token: Token.EOFToken): void {
       this.structureErrors.push(...elementsLeftOpen(this.openElements.items.slice(1, this.openElements.stackTop + 1) as Element[]));
       super.onEof(token);
-    }
-
-    openElementNames(): string[] {
-      // Slot 0 is the fragment's synthetic <html> root, which the source never opened.
-      return this.openElements.items.slice(1, this.openElements.stackTop + 1).map((node) => (node as Element).tagName.toLowerCase());
     }
 
     override onStartTag(token: Token.TagToken): void {
@@ -99,19 +132,20 @@ function recordingParserClass(parse5: Parse5): RecordingParserClass {
     }
   }
   const parserClass = RegionRecordingParser as unknown as RecordingParserClass;
-  recordingParserFor = { parse5, parserClass };
-  return parserClass;
+  recordingParserFor = { parse5, parserClass, treeAdapter: inPlaceTextLocationAdapter(parse5) };
+  return recordingParserFor;
 }
 
 function analyzeSource(parse5: Parse5, html: string): SourceAnalysis {
   const errors: ParserError[] = [];
-  const parserClass = recordingParserClass(parse5);
+  const { parserClass, treeAdapter } = recordingParser(parse5);
   // A <div> context parses the way a region's host container does; a <template> context (parse5's
   // default) would accept table parts anywhere and hide the drops this scan must catch.
   const context = parse5.defaultTreeAdapter.createElement('div', parse5.html.NS.HTML, []);
   const parser: RecordingParser = parserClass.getFragmentParser(context, {
     scriptingEnabled: true,
     sourceCodeLocationInfo: true,
+    treeAdapter,
     onParseError: (error: ParserError) => {
       errors.push(error);
       // parse5 reports a repeated attribute at the index just past its name and keeps the first one.
@@ -126,7 +160,7 @@ function analyzeSource(parse5: Parse5, html: string): SourceAnalysis {
 
   const refusals: RegionRefusal[] = [];
   const regions: HtmlRegion[] = [];
-  const taggedElements = [...taggedElementsIn(fragment)];
+  const taggedElements = taggedElementsIn(fragment);
   for (const element of taggedElements) {
     const located = locateRegion(element, html);
     if ('code' in located) refusals.push(located);
@@ -136,19 +170,18 @@ function analyzeSource(parse5: Parse5, html: string): SourceAnalysis {
   refusals.push(...duplicateHandleRefusals(regions));
   refusals.push(...countMismatchRefusals(parser.taggedStartTags.length, taggedElements.length));
   refusals.push(...swallowedMentionRefusals(html, fragment, parser.mentioningStartTags, errors));
-  const problems = [...errors, ...parser.structureErrors]
-    .sort((a, b) => a.startOffset - b.startOffset)
-    .map((error) => describeParseError(error, html));
-  return { regions, refusals, problems };
+  const problems = () =>
+    [...errors, ...parser.structureErrors].sort((a, b) => a.startOffset - b.startOffset).map((error) => describeParseError(error, html));
+  return { regions, refusals, tree: fragment, problems };
 }
 
 function mentionsRegionAttribute(attr: Token.Attribute): boolean {
-  return attr.name.includes(REGION_ATTRIBUTE) || attr.value.toLowerCase().includes(REGION_ATTRIBUTE);
+  return attr.name.includes(REGION_ATTRIBUTE) || mentionsRegionAttributeIn(attr.value);
 }
 
 function holdsSwallowedMarkup(attr: Token.Attribute): boolean {
-  const at = attr.value.toLowerCase().indexOf(REGION_ATTRIBUTE);
-  return at !== -1 && attr.value.slice(0, at).includes('<');
+  const at = regionAttributeIndexIn(attr.value);
+  return at !== -1 && attr.value.lastIndexOf('<', at) !== -1;
 }
 
 function endsWithRegionAttributeName(html: string, end: number): boolean {
@@ -157,14 +190,25 @@ function endsWithRegionAttributeName(html: string, end: number): boolean {
   return /[\t\n\f\r /"']/.test(html[start - 1] ?? '');
 }
 
-/** Every element carrying the region attribute, in document order, including <template> content. */
-function* taggedElementsIn(parent: ParentNode): Generator<Element> {
-  for (const child of parent.childNodes) {
-    if (!('tagName' in child)) continue;
-    if (child.attrs.some((attr) => attr.name === REGION_ATTRIBUTE)) yield child;
-    if (child.tagName === 'template' && 'content' in child) yield* taggedElementsIn(child.content);
-    yield* taggedElementsIn(child);
+/**
+ * Every element carrying the region attribute, in document order, including <template> content.
+ * An explicit stack rather than recursion: a page can nest elements thousands deep.
+ */
+function taggedElementsIn(root: ParentNode): Element[] {
+  const found: Element[] = [];
+  const pending: ParentNode[] = [root];
+  while (pending.length > 0) {
+    const node = pending.pop()!;
+    if ('tagName' in node && node.attrs.some((attr) => attr.name === REGION_ATTRIBUTE)) found.push(node);
+    const children = node.childNodes;
+    // Pushed so that they come off in document order, after the template content pushed last.
+    for (let index = children.length - 1; index >= 0; index--) {
+      const child = children[index]!;
+      if ('tagName' in child) pending.push(child);
+    }
+    if ('tagName' in node && node.tagName === 'template' && 'content' in node) pending.push(node.content);
   }
+  return found;
 }
 
 function attributeOf(element: Element, name: string): string | undefined {
@@ -272,8 +316,15 @@ export function createParse5RegionParser(): HtmlRegionParser {
       if (refusals.length > 0) throw new RegionScanError(refusals);
       return { regions };
     },
+    async findRegionsWithTree(html: string): Promise<RegionTreeScan> {
+      const { regions, refusals, tree } = analyzeSource(await loadParse5(), html);
+      if (refusals.length > 0) throw new RegionScanError(refusals);
+      return { regions, tree };
+    },
     async checkWellFormed(html: string) {
-      const { refusals, problems } = analyzeSource(await loadParse5(), html);
+      const analysis = analyzeSource(await loadParse5(), html);
+      const { refusals } = analysis;
+      const problems = analysis.problems();
       if (refusals.length === 0 && problems.length === 0) return { ok: true } as const;
       const reasons = [...refusals.map((refusal) => refusal.reason), ...problems.map((problem) => problem.message)];
       return { ok: false, reason: `The HTML does not parse cleanly. ${reasons.join('; ')}`, problems } as const;

@@ -1,3 +1,5 @@
+import type { DefaultTreeAdapterTypes } from 'parse5';
+
 /**
  * One tagged region found in an HTML source. Offsets are indexes into the JavaScript string that
  * was parsed (UTF-16 code units), so `html.slice(innerStart, innerEnd)` is the region's content.
@@ -24,6 +26,14 @@ export interface HtmlRegion {
 /** Every region of a source, in document order (a region inside another comes after it). */
 export interface RegionScan {
   readonly regions: readonly HtmlRegion[];
+}
+
+/**
+ * A region scan with the tree it was read from: the source parsed as the content of a `<div>`,
+ * scripting on, with source locations. The tree may be shared between callers, so never modify it.
+ */
+export interface RegionTreeScan extends RegionScan {
+  readonly tree: DefaultTreeAdapterTypes.DocumentFragment;
 }
 
 /** One parse error, located and phrased for a model. */
@@ -53,6 +63,11 @@ export type WellFormedReport =
 export interface HtmlRegionParser {
   /** Resolves with every tagged region, or rejects with a `RegionScanError` saying what to fix. */
   findRegions(html: string): Promise<RegionScan>;
+  /**
+   * `findRegions` that also hands back its parse, so a caller comparing pages need not parse them
+   * again. Optional: without it, callers parse the source themselves.
+   */
+  findRegionsWithTree?(html: string): Promise<RegionTreeScan>;
   /** Reports the parser's errors for a source; `ok` when the HTML parser raised none. */
   checkWellFormed(html: string): Promise<WellFormedReport>;
 }

@@ -18,17 +18,23 @@ const OPTIONAL_END_TAGS = new Set([
 ]);
 
 /**
- * Judges an end tag against the elements open when it arrives: it must close something, and it
- * must not implicitly close an element whose own end tag is required.
+ * Judges an end tag against the elements open when it arrives (`open[1..top]`: slot 0 is the
+ * fragment's synthetic root): it must close something, and it must not implicitly close an element
+ * whose own end tag is required. Reads the parser's stack in place, since it runs on every end tag.
  */
-export function checkEndTag(token: Token.TagToken, openNames: readonly string[]): StructureError | undefined {
+export function checkEndTag(token: Token.TagToken, open: readonly Element[], top: number): StructureError | undefined {
   if (!token.location) return undefined;
   const name = token.tagName.toLowerCase();
-  const index = openNames.lastIndexOf(name);
-  if (index === -1) {
+  let index = top;
+  while (index >= 1 && open[index]!.tagName.toLowerCase() !== name) index -= 1;
+  if (index < 1) {
     return structureError(token.location, 'unexpected-end-tag', `unexpected end tag </${name}>: no <${name}> is open here; remove it or add the matching start tag`);
   }
-  const closedEarly = openNames.slice(index + 1).filter((open) => !OPTIONAL_END_TAGS.has(open));
+  if (index === top) return undefined;
+  const closedEarly = open
+    .slice(index + 1, top + 1)
+    .map((element) => element.tagName.toLowerCase())
+    .filter((openName) => !OPTIONAL_END_TAGS.has(openName));
   if (closedEarly.length === 0) return undefined;
   const list = closedEarly.reverse().map((open) => `</${open}>`).join('');
   return structureError(

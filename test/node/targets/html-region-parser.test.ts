@@ -96,6 +96,15 @@ describe('findRegions', () => {
     const html = '<div DATA-AGENT-ELEMENT="up">u</div>';
     assert.equal(inner(html, (await regionsOf(html))[0]), 'u');
   });
+
+  test('characters that lowercase to two code units do not shift where mentions are looked for', async () => {
+    // "İ".toLowerCase() is two code units long; offsets taken from a lowercased copy would drift.
+    const html = `<p>${'İ'.repeat(60)}</p><!-- data-agent-element --><div data-agent-element="after">a</div><p title="${'İ'.repeat(40)} data-agent-element">t</p>`;
+    const regions = await regionsOf(html);
+    assert.deepEqual(regions.map((region) => region.handle), ['after']);
+    assert.equal(inner(html, regions[0]), 'a');
+    assert.deepEqual(await refusalCodes(`<p>${'İ'.repeat(60)}</p><!-- <div data-agent-element="lost">x</div>`), ['swallowed-by-text']);
+  });
 });
 
 describe('findRegions refusals', () => {
