@@ -39,6 +39,7 @@ export * from './sitemap/index.js';
 export * from './palette/index.js';
 export * from './palette/context/index.js';
 export * from './page/context-capture/index.js';
+export * from './i18n/index.js';
 export * from './page/read-dom/index.js';
 export * from './page/context/index.js';
 export * from './agent/web-agent/index.js';

@@ -8,11 +8,13 @@ export interface GestureHostContext {
   paletteOpen?: boolean;
   /** Forces "typing" on, for fields the focused-element check cannot see. */
   typing?: boolean;
+  /** `false` leaves Ctrl/⌘+K alone, for a page whose palette element takes it itself. Default true. */
+  paletteShortcut?: boolean;
 }
 
 export interface BindGesturesOptions {
-  /** Called on every key, so the answer is always current. */
-  context: () => GestureHostContext;
+  /** Called on every key with that key, so the answer is always current. */
+  context: (event: KeyboardEvent) => GestureHostContext;
   onIntent: GestureListener;
   thresholds?: Partial<GestureThresholds>;
   clock?: GestureClock;
@@ -32,12 +34,13 @@ export function bindGestures(target: EventTarget | undefined, options: BindGestu
   const unsubscribe = machine.subscribe(options.onIntent);
 
   function readContext(event: KeyboardEvent): GestureContext {
-    const host = options.context();
+    const host = options.context(event);
     const origin = event.composedPath()[0] ?? event.target;
     return {
       awaitingUser: Boolean(host.awaitingUser),
       paletteOpen: Boolean(host.paletteOpen),
       typing: Boolean(host.typing) || isTypingTarget(origin),
+      paletteShortcut: host.paletteShortcut !== false,
     };
   }
 

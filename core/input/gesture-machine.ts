@@ -12,7 +12,6 @@ import type {
 import { resolveGestureThresholds } from './gesture-thresholds.js';
 import { hasModifier, isComposingKey, isPaletteShortcut, isSpaceKey } from './key-predicates.js';
 
-
 // Read the global timers at call time so that importing this module touches nothing.
 const systemClock: GestureClock = {
   setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
@@ -140,9 +139,13 @@ export function createGestureMachine(
     if (isSpaceKey(event)) return event.type === 'down' ? spaceDown(event, context) : spaceUp(event);
     if (event.type !== 'down') return pass();
     // Ctrl/⌘+K belongs to the kit everywhere; a held repeat is swallowed without toggling again.
-    if (isPaletteShortcut(event)) return decide(true, event.repeat ? [] : ['toggle-palette']);
+    if (isPaletteShortcut(event)) {
+      if (context.paletteShortcut === false) return pass();
+      return decide(true, event.repeat ? [] : ['toggle-palette']);
+    }
     if (event.repeat || hasModifier(event)) return pass();
-    if (event.key === 'Escape' && context.awaitingUser && !context.paletteOpen) return decide(true, ['dismiss']);
+    // Esc in a field belongs to the field (clearing a search, closing an autocomplete).
+    if (event.key === 'Escape' && context.awaitingUser && !context.typing && !context.paletteOpen) return decide(true, ['dismiss']);
     if (event.key === 'Tab' && context.awaitingUser && !context.typing && !context.paletteOpen) {
       return decide(true, ['accept-line']);
     }

@@ -32,6 +32,8 @@ export interface GestureContext {
   /** The key goes to a text field or another control that owns it. */
   typing: boolean;
   paletteOpen: boolean;
+  /** `false` leaves Ctrl/⌘+K to someone else (e.g. a palette element with its own shortcut). Default true. */
+  paletteShortcut?: boolean;
 }
 
 /** What the caller should do with the key it just fed in. */

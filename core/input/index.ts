@@ -13,3 +13,5 @@ export type {
   GestureStateName,
   GestureThresholds,
 } from './gesture.types.js';
+export { joinDocumentGestures, documentGestureParticipants, type GestureParticipant } from './document-gestures.js';
+export type { VoiceGestureEvent } from './voice.events.js';

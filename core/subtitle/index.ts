@@ -1,5 +1,5 @@
-export { createSubtitleModel, type SubtitleModelOptions } from './subtitle-model.js';
-export { connectSubtitle, type SubtitleView } from './subtitle.connect.js';
+export { createSubtitleModel, type SubtitleClock, type SubtitleModelOptions } from './subtitle-model.js';
+export { connectSubtitle, type SubtitleView, type SubtitlePageView } from './subtitle.connect.js';
 export {
   connectPrompt,
   type SubtitlePromptView,
@@ -20,10 +20,21 @@ export type {
   SubtitlePrompt,
   SubtitlePromptKind,
 } from './prompt.types.js';
-export { splitSentences } from './sentences.js';
+export { splitSentences, sentenceEnds } from './sentences.js';
+export { paginate, DEFAULT_PAGING, type SubtitlePaging } from './paginate.js';
+export { readingDelayMs, type SubtitleReadingTime } from './reading-delay.js';
+export { SentenceSpeaker } from './sentence-speaker.js';
+export { markdownToPlainText } from './markdown-text.js';
+export { followAgentActivity } from './follow-agent-activity.js';
 export { subtitleStrings, type SubtitleStrings, type SubtitlePromptStrings } from './subtitle.strings.js';
 export {
   SUBTITLE_TYPES,
+  SUBTITLE_ACTIONS,
+  SUBTITLE_INDICATORS,
+  type SubtitleActionName,
+  type SubtitleIndicator,
+  type SubtitleIndicatorKind,
+  type SubtitleAvatar,
   type SubtitleType,
   type SubtitleState,
   type SubtitleShowOptions,

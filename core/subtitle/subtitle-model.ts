@@ -1,8 +1,16 @@
 import { describeValue } from '../events/describe-value.js';
+import { DEFAULT_PAGING, paginate, type SubtitlePaging } from './paginate.js';
 import type { AskAnswer, PauseDecision, PromptAnswer, SubtitlePrompt } from './prompt.types.js';
 import { readAskRequest, readPauseRequest } from './read-prompt-request.js';
+import { readAvatar } from './read-avatar.js';
+import { readingDelayMs, type SubtitleReadingTime } from './reading-delay.js';
+import { SentenceSpeaker } from './sentence-speaker.js';
+import { splitSentences } from './sentences.js';
 import {
+  SUBTITLE_ACTIONS,
+  SUBTITLE_INDICATORS,
   SUBTITLE_TYPES,
+  type SubtitleActionName,
   type SubtitleListener,
   type SubtitleModel,
   type SubtitleShowOptions,
@@ -10,18 +18,49 @@ import {
   type SubtitleType,
 } from './subtitle.types.js';
 
+/** Timers, injectable so that tests can move time by hand. */
+export interface SubtitleClock {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
 export interface SubtitleModelOptions {
-  /** Called when a listener throws; the other listeners still run. Defaults to `console.error`. */
+  /** Called when a listener (or a message's `onAction`) throws; the others still run. Defaults to `console.error`. */
   onListenerError?: (error: unknown) => void;
+  /**
+   * A text-to-speech hook: called with each sentence once, as a stream completes it (the rest on
+   * `finalize()`), and with the sentences of each page a `show()` puts on screen.
+   */
+  onSpeak?: (sentence: string) => void;
+  /** How much one page holds when a message does not say; default 220 characters. */
+  paging?: SubtitlePaging;
+  /** How long `autoHide: true` messages stay. */
+  readingTime?: SubtitleReadingTime;
+  clock?: SubtitleClock;
 }
 
 const HIDDEN: SubtitleState = Object.freeze({ visible: false, text: '', type: 'info', streaming: false });
+
+// Read the global timers at call time so that importing this module touches nothing.
+const systemClock: SubtitleClock = {
+  setTimeout: (callback, ms) => globalThis.setTimeout(callback, ms),
+  clearTimeout: (handle) => globalThis.clearTimeout(handle as ReturnType<typeof globalThis.setTimeout>),
+};
 
 interface PendingPrompt {
   prompt: SubtitlePrompt;
   /** Settles the caller's promise; `answer` undefined means dismissed for `reason`. */
   settle(answer: PromptAnswer | undefined, reason: string): void;
 }
+
+/** What the model keeps about the message on screen beyond its state. */
+interface MessageExtras {
+  id: number;
+  onAction?: (action: SubtitleActionName) => void;
+  paging: SubtitlePaging | false;
+}
+
+type MessageFields = { -readonly [Field in 'format' | 'actions' | 'persistent' | 'autoHideMs']?: SubtitleState[Field] };
 
 /**
  * The subtitle bar's state and transitions, free of any view. Each change produces a new frozen
@@ -31,21 +70,68 @@ export function createSubtitleModel(options: SubtitleModelOptions = {}): Subtitl
   let state = HIDDEN;
   let pending: PendingPrompt | undefined;
   let nextPromptId = 1;
+  let nextMessageId = 1;
+  let message: MessageExtras = { id: 0, paging: {} };
+  let avatar: SubtitleState['avatar'];
+  let indicator: SubtitleState['indicator'];
+  let holds = 0;
+  let holdReleases = 0;
+  let hideTimer: { handle: unknown; key: string } | undefined;
+  const clock = options.clock ?? systemClock;
+  const defaultPaging = { ...DEFAULT_PAGING, ...options.paging };
   const listeners = new Set<SubtitleListener>();
+  const speaker = options.onSpeak ? new SentenceSpeaker((sentence) => guard(() => options.onSpeak!(sentence))) : undefined;
+
+  const reportError = (error: unknown): void => {
+    if (options.onListenerError) options.onListenerError(error);
+    else console.error('dddk: a subtitle listener threw', error);
+  };
+  function guard(run: () => void): void {
+    try {
+      run();
+    } catch (error) {
+      reportError(error);
+    }
+  }
 
   const setState = (next: SubtitleState): void => {
-    if (sameState(state, next)) return;
+    const composed = withSharedFields(next);
+    if (sameState(state, composed)) return;
     const previous = state;
-    state = Object.freeze(next);
-    for (const listener of [...listeners]) {
-      try {
-        listener(state, previous);
-      } catch (error) {
-        if (options.onListenerError) options.onListenerError(error);
-        else console.error('dddk: a subtitle listener threw', error);
-      }
-    }
+    state = Object.freeze(composed);
+    for (const listener of [...listeners]) guard(() => listener(state, previous));
+    scheduleAutoHide();
   };
+
+  // The avatar and the indicator outlive messages, so every new state carries them.
+  const withSharedFields = (next: SubtitleState): SubtitleState => {
+    const { avatar: _a, indicator: _i, ...rest } = next;
+    const composed: SubtitleState = { ...rest, ...(avatar ? { avatar } : {}), ...(indicator ? { indicator } : {}) };
+    if (!composed.visible && indicator) return { ...composed, visible: true };
+    // An indicator alone keeps the bar up; once it goes, a bar with nothing to show goes with it.
+    if (composed.visible && composed.text === '' && !composed.streaming && !composed.prompt && !indicator && state.indicator) {
+      return withSharedFields(HIDDEN);
+    }
+    return composed;
+  };
+
+  function scheduleAutoHide(): void {
+    const onLastPage = state.pages === undefined || state.page === state.pages.length - 1;
+    const due = state.visible && state.autoHideMs !== undefined && !state.streaming && !state.prompt && holds === 0 && onLastPage;
+    const key = `${message.id}/${state.page ?? 0}/${holdReleases}`;
+    if (due && hideTimer?.key === key) return;
+    if (hideTimer) clock.clearTimeout(hideTimer.handle);
+    hideTimer = undefined;
+    if (!due) return;
+    const forMessage = message.id;
+    hideTimer = {
+      key,
+      handle: clock.setTimeout(() => {
+        hideTimer = undefined;
+        if (message.id === forMessage && state.visible && !state.prompt && !state.streaming) model.hide();
+      }, state.autoHideMs!),
+    };
+  }
 
   const takePending = (): PendingPrompt | undefined => {
     const current = pending;
@@ -73,31 +159,63 @@ export function createSubtitleModel(options: SubtitleModelOptions = {}): Subtitl
   // Notices and narration may arrive while a question waits; the question stays.
   const keptPrompt = (): Pick<SubtitleState, 'prompt'> => (state.prompt ? { prompt: state.prompt } : {});
 
-  return {
+  const newMessage = (extras: Omit<MessageExtras, 'id'> = { paging: {} }): void => {
+    message = { id: nextMessageId++, ...extras };
+    speaker?.reset();
+  };
+
+  const pagesOf = (text: string): Pick<SubtitleState, 'pages' | 'page'> => {
+    if (message.paging === false) return {};
+    const pages = paginate(text, { ...defaultPaging, ...message.paging });
+    return pages.length > 1 ? { pages: Object.freeze(pages), page: 0 } : {};
+  };
+
+  const speakPage = (): void => {
+    if (!speaker) return;
+    const text = state.pages ? state.pages[state.page ?? 0]! : state.text;
+    for (const sentence of splitSentences(text, true)) guard(() => options.onSpeak!(sentence));
+  };
+
+  const model: SubtitleModel = {
     getState: () => state,
 
     show(input) {
-      const { text, type } = readShowInput(input);
-      setState({ visible: true, text, type, streaming: false, ...keptPrompt() });
+      const shown = readShowInput(input);
+      newMessage({ paging: shown.paging, ...(shown.onAction ? { onAction: shown.onAction } : {}) });
+      setState({ visible: true, text: shown.text, type: shown.type, streaming: false, ...keptPrompt(), ...shown.fields, ...pagesOf(shown.text) });
+      speakPage();
     },
 
     append(delta) {
       assertText(delta, 'subtitle.append(delta): delta');
-      if (state.streaming) setState({ ...state, text: state.text + delta });
-      else setState({ visible: true, text: delta, type: 'agent', streaming: true, ...keptPrompt() });
+      if (state.streaming) {
+        setState({ ...state, text: state.text + delta });
+      } else {
+        newMessage();
+        setState({ visible: true, text: delta, type: 'agent', streaming: true, ...keptPrompt() });
+      }
+      speaker?.update(state.text);
     },
 
     replace(text) {
       assertText(text, 'subtitle.replace(text): text');
-      setState({ ...state, visible: true, text });
+      // Pages belong to a shown text; a replaced text (often a stream's last word) shows whole.
+      const { pages: _pages, page: _page, ...rest } = state;
+      setState({ ...rest, visible: true, text });
+      speaker?.update(text);
+      if (!state.streaming) speaker?.flush();
     },
 
     finalize() {
-      if (state.streaming) setState({ ...state, streaming: false });
+      if (!state.streaming) return;
+      setState({ ...state, streaming: false });
+      speaker?.flush();
     },
 
     hide() {
       const dismissed = takePending();
+      indicator = undefined;
+      newMessage();
       setState(HIDDEN);
       dismissed?.settle(undefined, 'hidden');
     },
@@ -134,22 +252,101 @@ export function createSubtitleModel(options: SubtitleModelOptions = {}): Subtitl
         listeners.delete(listener);
       };
     },
-  };
-}
 
-function readShowInput(input: string | SubtitleShowOptions): { text: string; type: SubtitleType } {
-  if (typeof input === 'string') return { text: input, type: 'info' };
-  if (typeof input !== 'object' || input === null) {
-    throw new TypeError(`subtitle.show(input): input must be a string or { text, type }, got ${describeValue(input)}`);
+    nextPage() {
+      const { pages, page = 0 } = state;
+      if (!pages || page >= pages.length - 1) return false;
+      setState({ ...state, page: page + 1 });
+      speakPage();
+      return true;
+    },
+
+    act(action) {
+      if (!(SUBTITLE_ACTIONS as readonly unknown[]).includes(action)) {
+        throw new TypeError(`subtitle.act(action): action must be one of ${SUBTITLE_ACTIONS.join(', ')}, got ${describeValue(action)}`);
+      }
+      if (!state.visible || !state.actions?.includes(action)) return false;
+      const { onAction } = message;
+      if (action !== 'copy') model.hide();
+      if (onAction) guard(() => onAction(action));
+      return true;
+    },
+
+    setIndicator(kind, label) {
+      if (kind !== undefined && !(SUBTITLE_INDICATORS as readonly unknown[]).includes(kind)) {
+        throw new TypeError(`subtitle.setIndicator(kind): kind must be one of ${SUBTITLE_INDICATORS.join(', ')} or undefined, got ${describeValue(kind)}`);
+      }
+      if (label !== undefined && (typeof label !== 'string' || label.trim() === '')) {
+        throw new TypeError(`subtitle.setIndicator(kind, label): label must be a non-empty string when given, got ${describeValue(label)}`);
+      }
+      if (indicator?.kind === kind && indicator?.label === label) return;
+      indicator = kind ? Object.freeze({ kind, ...(label ? { label } : {}) }) : undefined;
+      setState(state);
+    },
+
+    setAvatar(value) {
+      avatar = value === undefined ? undefined : readAvatar(value);
+      setState(state);
+    },
+
+    holdAutoHide() {
+      holds++;
+      scheduleAutoHide();
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        holds--;
+        holdReleases++;
+        scheduleAutoHide();
+      };
+    },
+  };
+
+  function readShowInput(input: string | SubtitleShowOptions) {
+    const fields: MessageFields = {};
+    if (typeof input === 'string') return { text: input, type: 'info' as SubtitleType, fields, paging: {} as SubtitlePaging | false };
+    const label = 'subtitle.show(input)';
+    if (typeof input !== 'object' || input === null) {
+      throw new TypeError(`${label}: input must be a string or { text, type }, got ${describeValue(input)}`);
+    }
+    assertText(input.text, `${label}: input.text`);
+    const type = input.type ?? 'info';
+    if (!(SUBTITLE_TYPES as readonly unknown[]).includes(type)) {
+      throw new TypeError(`${label}: input.type must be one of ${SUBTITLE_TYPES.join(', ')}, got ${describeValue(type)}`);
+    }
+    if (input.format !== undefined && input.format !== 'text' && input.format !== 'markdown') {
+      throw new TypeError(`${label}: input.format must be "text" or "markdown", got ${describeValue(input.format)}`);
+    }
+    if (input.format === 'markdown') fields.format = 'markdown';
+    if (input.actions !== undefined) {
+      if (!Array.isArray(input.actions) || input.actions.some((action) => !(SUBTITLE_ACTIONS as readonly unknown[]).includes(action))) {
+        throw new TypeError(`${label}: input.actions must be an array of ${SUBTITLE_ACTIONS.join(', ')}, got ${describeValue(input.actions)}`);
+      }
+      if (input.actions.length > 0) fields.actions = Object.freeze([...new Set(input.actions)]);
+    }
+    if (input.onAction !== undefined && typeof input.onAction !== 'function') {
+      throw new TypeError(`${label}: input.onAction must be a function, got ${describeValue(input.onAction)}`);
+    }
+    if (input.persistent !== undefined && typeof input.persistent !== 'boolean') {
+      throw new TypeError(`${label}: input.persistent must be a boolean, got ${describeValue(input.persistent)}`);
+    }
+    if (input.persistent) fields.persistent = true;
+    const { autoHide } = input;
+    if (autoHide !== undefined && typeof autoHide !== 'boolean' && !(typeof autoHide === 'number' && Number.isFinite(autoHide) && autoHide >= 0)) {
+      throw new TypeError(`${label}: input.autoHide must be true, false or a number of ms >= 0, got ${describeValue(autoHide)}`);
+    }
+    if (!input.persistent && autoHide !== undefined && autoHide !== false && autoHide !== 0) {
+      fields.autoHideMs = autoHide === true ? readingDelayMs(input.text, options.readingTime) : autoHide;
+    }
+    const paging = input.paging ?? {};
+    if (paging !== false && (typeof paging !== 'object' || paging === null)) {
+      throw new TypeError(`${label}: input.paging must be false or { maxChars?, maxSentences? }, got ${describeValue(paging)}`);
+    }
+    return { text: input.text, type, fields, paging, onAction: input.onAction };
   }
-  assertText(input.text, 'subtitle.show(input): input.text');
-  const type = input.type ?? 'info';
-  if (!(SUBTITLE_TYPES as readonly unknown[]).includes(type)) {
-    throw new TypeError(
-      `subtitle.show(input): input.type must be one of ${SUBTITLE_TYPES.join(', ')}, got ${describeValue(type)}`,
-    );
-  }
-  return { text: input.text, type };
+
+  return model;
 }
 
 function assertText(value: unknown, label: string): asserts value is string {
@@ -163,10 +360,10 @@ function withoutPrompt(state: SubtitleState): SubtitleState {
   return rest;
 }
 
+const STATE_FIELDS = ['visible', 'text', 'type', 'streaming', 'prompt', 'format', 'pages', 'page', 'actions', 'persistent', 'autoHideMs', 'indicator', 'avatar'] as const;
+
 function sameState(a: SubtitleState, b: SubtitleState): boolean {
-  return (
-    a.visible === b.visible && a.text === b.text && a.type === b.type && a.streaming === b.streaming && a.prompt === b.prompt
-  );
+  return STATE_FIELDS.every((field) => a[field] === b[field]);
 }
 
 function toAskAnswer(prompt: SubtitlePrompt, answer: PromptAnswer | undefined, reason: string): AskAnswer {

@@ -1,4 +1,5 @@
-import type { SubtitleType } from './subtitle.types.js';
+import { createStringTable } from '../i18n/create-string-table.js';
+import type { SubtitleActionName, SubtitleIndicatorKind, SubtitleType } from './subtitle.types.js';
 
 export interface SubtitlePromptStrings {
   confirm: { accept: string; reject: string; hint: string };
@@ -15,15 +16,36 @@ export interface SubtitlePromptStrings {
 
 export interface SubtitleStrings {
   close: string;
+  /** The labels of a message's buttons. */
+  actions: Record<SubtitleActionName, string>;
+  /** Said (politely) once the text is on the clipboard. */
+  copied: string;
+  /** Said when the browser refused the clipboard (e.g. an http page). */
+  copyFailed: string;
+  /** The visible page counter, e.g. "2 / 4". */
+  pageCounter(page: number, pages: number): string;
+  /** The page counter for screen readers, e.g. "Page 2 of 4". */
+  pageLabel(page: number, pages: number): string;
+  /** How to reach the next page. */
+  nextPageHint: string;
+  /** The accessible names of the activity indicators. */
+  indicators: Record<SubtitleIndicatorKind, string>;
   /** Spoken before a notice whose meaning the bar shows by colour. */
   typeLabels: Partial<Record<SubtitleType, string>>;
   prompt: SubtitlePromptStrings;
 }
 
-const STRINGS: Record<'en' | 'zh-TW', SubtitleStrings> = {
+const STRINGS: { en: SubtitleStrings; 'zh-TW': SubtitleStrings } = {
   en: {
     close: 'Close subtitles',
-    typeLabels: { success: 'Done:', warning: 'Warning:', error: 'Error:' },
+    actions: { accept: 'Accept', reject: 'Reject', cancel: 'Cancel', copy: 'Copy' },
+    copied: 'Copied',
+    copyFailed: 'Could not copy',
+    pageCounter: (page, pages) => `${page} / ${pages}`,
+    pageLabel: (page, pages) => `Page ${page} of ${pages}`,
+    nextPageHint: 'Space for more',
+    indicators: { listening: 'Listening', processing: 'Working on it', done: 'Done' },
+    typeLabels: { success: 'Done:', warning: 'Warning:', error: 'Error:', user: 'You said:' },
     prompt: {
       confirm: { accept: 'Confirm', reject: 'Cancel', hint: 'Space or Enter to confirm, Esc to cancel' },
       choice: {
@@ -38,7 +60,14 @@ const STRINGS: Record<'en' | 'zh-TW', SubtitleStrings> = {
   },
   'zh-TW': {
     close: '關閉字幕',
-    typeLabels: { success: '完成：', warning: '警告：', error: '錯誤：' },
+    actions: { accept: '接受', reject: '拒絕', cancel: '取消', copy: '複製' },
+    copied: '已複製',
+    copyFailed: '無法複製',
+    pageCounter: (page, pages) => `${page} / ${pages}`,
+    pageLabel: (page, pages) => `第 ${page} 頁，共 ${pages} 頁`,
+    nextPageHint: '按空白鍵看下一頁',
+    indicators: { listening: '聆聽中', processing: '處理中', done: '完成' },
+    typeLabels: { success: '完成：', warning: '警告：', error: '錯誤：', user: '你說：' },
     prompt: {
       confirm: { accept: '確認', reject: '取消', hint: '按空白鍵或 Enter 確認，Esc 取消' },
       choice: {
@@ -53,7 +82,8 @@ const STRINGS: Record<'en' | 'zh-TW', SubtitleStrings> = {
   },
 };
 
-/** The bar's own strings for `locale`; every Chinese locale reads the Traditional Chinese set, others English. */
-export function subtitleStrings(locale: string): SubtitleStrings {
-  return /^zh\b/i.test(locale) ? STRINGS['zh-TW'] : STRINGS.en;
-}
+/**
+ * The bar's strings for `locale`: every Chinese locale reads the Traditional Chinese set, others
+ * English, with the host's `addStrings(locale, { subtitle: … })` laid over them.
+ */
+export const subtitleStrings: (locale: string) => SubtitleStrings = createStringTable('subtitle', STRINGS);

@@ -52,3 +52,11 @@ export {
   type PinnedPanelRegistry,
 } from './pinned-panels.js';
 export { createPlacements, PLACEMENT_SLOTS, type Placement, type PlacementSlot, type Placements } from './placements.js';
+export {
+  controllerPlacements,
+  peekControllerPanels,
+  watchControllerPanels,
+  type PlacedSurface,
+} from './controller-surfaces.js';
+export { controllerPanels } from './controller-panels.js';
+export { surfaceStrings, type SurfaceStrings } from './surface.strings.js';

@@ -49,6 +49,8 @@ export interface PinnedPanel {
   /** Removes the panel (the host may always do this). */
   dismiss(): void;
   isOpen(): boolean;
+  /** Calls `listener` after each update, data change or dismissal of this panel; returns the unsubscribe. */
+  subscribe(listener: () => void): () => void;
 }
 
 export type PinnedPanelEvent =
@@ -102,6 +104,12 @@ export function createPinnedPanelRegistry(options: { catalog?: PieceCatalog } = 
       model: modelFor(spec.surface, spec.data),
     };
     let open = true;
+    const panelListeners = new Set<() => void>();
+    const notify = () => {
+      for (const listener of [...panelListeners]) listener();
+    };
+    // Data changes live on the model; a new model (a new surface) gets the same forwarding.
+    let stopForwarding = state.model.subscribe(notify);
     const panel: PinnedPanel = {
       id: spec.id,
       getState: () => state,
@@ -116,8 +124,13 @@ export function createPinnedPanelRegistry(options: { catalog?: PieceCatalog } = 
         } else if (data !== undefined) {
           model.replaceData(data);
         }
+        if (model !== state.model) {
+          stopForwarding();
+          stopForwarding = model.subscribe(notify);
+        }
         state = { ...state, ...chrome, model };
         emit({ type: 'updated', panel });
+        notify();
       },
       getData: () => state.model.getData(),
       setData: (data) => state.model.replaceData(data),
@@ -130,12 +143,19 @@ export function createPinnedPanelRegistry(options: { catalog?: PieceCatalog } = 
         if (open) close(false);
       },
       isOpen: () => open,
+      subscribe(listener) {
+        panelListeners.add(listener);
+        return () => panelListeners.delete(listener);
+      },
     };
     const close = (byUser: boolean) => {
       open = false;
       if (panels.get(spec.id) === panel) panels.delete(spec.id);
+      stopForwarding();
       state.model.dispose();
       emit({ type: 'dismissed', panel, byUser });
+      notify();
+      panelListeners.clear();
     };
     panels.get(spec.id)?.dismiss();
     panels.set(spec.id, panel);

@@ -1,8 +1,13 @@
 import { html, nothing, svg, type PropertyValues } from 'lit';
-import { property } from 'lit/decorators.js';
+import { property, state } from 'lit/decorators.js';
 import { classMap } from 'lit/directives/class-map.js';
 import { keyed } from 'lit/directives/keyed.js';
 import type { DddkController } from '../../core/dddk.js';
+import { onStringsChange } from '../../core/i18n/string-registry.js';
+import type { GestureIntent, GestureThresholds } from '../../core/input/gesture.types.js';
+import type { VoiceGestureEvent } from '../../core/input/voice.events.js';
+import { controllerPalette } from '../../core/palette/controller-palette.js';
+import { followAgentActivity } from '../../core/subtitle/follow-agent-activity.js';
 import type { SubtitlePromptView } from '../../core/subtitle/prompt.connect.js';
 import { connectSubtitle, type SubtitleView } from '../../core/subtitle/subtitle.connect.js';
 import type { SubtitleModel } from '../../core/subtitle/subtitle.types.js';
@@ -10,8 +15,11 @@ import type { DddkRequestCloseSource } from '../events/request-close.js';
 import { DddkElement } from '../internal/dddk-element.js';
 import { FocusReturn } from '../internal/focus-return.js';
 import { hasCommandModifier, isComposingKey, isEditableTarget, isKeyActivatedControl, keyTarget } from '../internal/key-targets.js';
+import { markdown } from '../internal/markdown/markdown.directive.js';
 import { ModelBinding } from '../internal/model-binding.js';
 import { sharedStyles } from '../internal/shared.styles.js';
+import { SubtitleGestures } from './subtitle-gestures.js';
+import { SubtitleTouch } from './subtitle-touch.js';
 import { subtitleStyles } from './subtitle.styles.js';
 
 const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" fill="none"/></svg>`;
@@ -19,20 +27,35 @@ const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="fal
 /**
  * @tagname dddk-subtitle
  * @summary The bar in which the agent narrates and notices appear. It renders the subtitle model of
- * its controller; a polite live region reads the text aloud a sentence at a time. When the agent
- * asks something (a confirmation, a choice, a typed answer) or pauses, the question appears in the
- * bar as a labelled group that takes focus and gives it back once answered. Space or Enter accepts,
- * Esc rejects or dismisses, digits 1–9 pick a choice; outside the bar these keys are taken only when
- * the page's own fields and controls would not use them.
+ * its controller; a polite live region reads the text aloud a sentence at a time. A long text is
+ * cut into pages on sentence ends (Space turns the page). When the agent asks something (a
+ * confirmation, a choice, a typed answer) or pauses, the question appears in the bar as a labelled
+ * group that takes focus and gives it back once answered.
+ *
+ * Keys, while the bar awaits the user and the key does not go to a field or control of the page:
+ * Space accepts (or turns the page), a double Space rejects, holding Space asks for voice, Tab
+ * accepts the whole message, Esc rejects or dismisses, digits 1–9 pick a choice. On touch screens a
+ * swipe down closes the bar and a tap on it accepts a pending confirmation or pause. One gesture
+ * binding serves every bar of a document.
  *
  * @event dddk-show - The bar became visible.
  * @event dddk-hide - The bar was hidden.
  * @event {DddkRequestCloseEvent} dddk-request-close - The user asked to close the bar (`detail.source`
- * is `close-button` or `escape`). Cancelable: `preventDefault()` keeps the bar open.
+ * is `close-button`, `escape` or `swipe`). Cancelable: `preventDefault()` keeps the bar open.
+ * @event dddk-voice-start - The user holds Space while the bar awaits them: start listening.
+ * @event dddk-voice-end - The hold ended: stop listening.
  *
  * @csspart base - The bar.
- * @csspart text - The visible text.
+ * @csspart avatar - The avatar beside the text; `avatar-image` is its picture, `avatar-initials` its initials.
+ * @csspart indicator - The activity indicator; `indicator-listening`, `indicator-processing` and `indicator-done` name each kind.
+ * @csspart text - The visible text (rendered markdown for markdown messages).
  * @csspart cursor - The blinking cursor shown while the text streams in.
+ * @csspart footer - The row under the text holding the page counter and the message's buttons.
+ * @csspart page - The page counter ("2 / 4").
+ * @csspart page-hint - How to reach the next page.
+ * @csspart actions - The message's buttons.
+ * @csspart action - Every message button; `action-accept`, `action-reject`, `action-cancel` and `action-copy` name each.
+ * @csspart copy-status - The "Copied" confirmation.
  * @csspart close-button - The close button.
  * @csspart prompt - The pending question or pause hint (a `role="group"` labelled by its message).
  * @csspart prompt-message - The question's text.
@@ -47,10 +70,12 @@ const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="fal
  *
  * @cssproperty --max-width - The widest the bar may grow.
  * @cssproperty --offset - The distance between the bar and the bottom (or top) edge of the viewport.
+ * @cssproperty --avatar-size - The avatar's diameter.
  *
  * @cssstate visible - The bar is showing.
  * @cssstate streaming - Text is streaming in.
  * @cssstate prompting - A question or pause hint waits for the user.
+ * @cssstate awaiting - Something (a prompt, a next page, a button) waits for the user.
  */
 export class DddkSubtitle extends DddkElement {
   static override styles = [sharedStyles, subtitleStyles];
@@ -64,9 +89,39 @@ export class DddkSubtitle extends DddkElement {
   /** Where the bar sits in the viewport. */
   @property({ reflect: true }) accessor placement: 'bottom' | 'top' = 'bottom';
 
+  /**
+   * Tap, double-tap and hold timings of the Space gestures. Read when the element connects; the first
+   * bar of a document sets them for all.
+   */
+  @property({ attribute: false }) accessor gestureThresholds: Partial<GestureThresholds> | undefined = undefined;
+
+  /** Shows the `processing` indicator while the controller's agent thinks. */
+  @property({ type: Boolean, attribute: 'agent-activity' }) accessor agentActivity = false;
+
+  /** The outcome of the last copy, for the text it copied, while its status shows. */
+  @state() private accessor copyOutcome: { text: string; copied: boolean } | undefined = undefined;
+  /** The avatar image that failed to load; its initials show instead. */
+  @state() private accessor failedAvatar: string | undefined = undefined;
+
   private readonly binding = new ModelBinding<SubtitleModel>(this, {
     select: (controller) => controller.subtitle,
     events: ['locale_change'],
+  });
+  private readonly gestures = new SubtitleGestures(this, {
+    view: () => this.currentView(),
+    paletteOpen: () => {
+      const controller = this.binding.controller;
+      return controller ? controllerPalette(controller).getState().open : false;
+    },
+    thresholds: () => this.gestureThresholds,
+    onIntent: (intent) => this.handleGesture(intent),
+  });
+  private readonly touch = new SubtitleTouch({
+    onSwipeDown: () => this.requestClose('swipe'),
+    onTap: () => {
+      const view = this.currentView();
+      if (view && (view.prompt?.kind === 'confirm' || view.prompt?.kind === 'pause' || view.page?.hint)) view.gesture('accept');
+    },
   });
 
   private view: SubtitleView | undefined;
@@ -74,6 +129,11 @@ export class DddkSubtitle extends DddkElement {
   private internals: ElementInternals | undefined;
   private shownPromptId: number | undefined;
   private readonly focusReturn = new FocusReturn(this);
+  private stopWatchingStrings: (() => void) | undefined;
+  private followed: { controller: DddkController; stop: () => void } | undefined;
+  private releaseHover: (() => void) | undefined;
+  private releaseFocus: (() => void) | undefined;
+  private copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -81,19 +141,32 @@ export class DddkSubtitle extends DddkElement {
     if (!this.hasAttribute('data-html2canvas-ignore')) this.setAttribute('data-html2canvas-ignore', '');
     if (!this.internals && typeof this.attachInternals === 'function') this.internals = this.attachInternals();
     document.addEventListener('keydown', this.handleDocumentKeyDown);
+    this.stopWatchingStrings = onStringsChange(() => this.requestUpdate());
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
     document.removeEventListener('keydown', this.handleDocumentKeyDown);
+    this.stopWatchingStrings?.();
+    this.stopWatchingStrings = undefined;
+    this.followAgent(undefined);
+    this.releaseAutoHideHolds();
+    clearTimeout(this.copiedTimer);
     this.shownPromptId = undefined;
     this.focusReturn.forget();
   }
 
+  /** The view of the model as it is now (the rendered one may be a frame old when a key arrives). */
+  private currentView(): SubtitleView | undefined {
+    const { controller, model } = this.binding;
+    return controller && model ? connectSubtitle(model, controller.locale) : undefined;
+  }
+
   // Runs after the binding's hostUpdate, so the view reflects a controller resolved in this update.
   protected override update(changed: PropertyValues<this>): void {
-    const { controller, model } = this.binding;
-    this.view = controller && model ? connectSubtitle(model, controller.locale) : undefined;
+    this.view = this.currentView();
+    this.followAgent(this.agentActivity ? this.binding.controller : undefined);
+    if (!this.view?.visible) this.releaseAutoHideHolds();
     super.update(changed);
   }
 
@@ -102,17 +175,38 @@ export class DddkSubtitle extends DddkElement {
     const visible = view?.visible ?? false;
     const type = view?.type ?? 'info';
     const prompt = view?.prompt;
+    const hasText = (view?.displayText ?? '') !== '';
     return html`
       <div
         part="base"
         class=${classMap({ subtitle: true, [`subtitle--${type}`]: true })}
         ?hidden=${!visible}
         @keydown=${this.handleKeyDown}
+        @pointerdown=${this.touch.down}
+        @pointerup=${this.touch.up}
+        @pointercancel=${this.touch.cancel}
+        @mouseenter=${this.handleHoverStart}
+        @mouseleave=${this.handleHoverEnd}
+        @focusin=${this.handleFocusIn}
+        @focusout=${this.handleFocusOut}
       >
+        ${view?.avatar ? this.renderAvatar(view.avatar) : nothing}
         <div class="subtitle__body">
-          <p part="text" class="subtitle__text" aria-hidden="true" ?hidden=${!view?.text && !!prompt}>${view?.text ?? ''}${view?.streaming
-            ? html`<span part="cursor" class="subtitle__cursor"></span>`
-            : nothing}</p>
+          ${view?.indicator
+            ? html`<span
+                part="indicator indicator-${view.indicator.kind}"
+                class="indicator indicator--${view.indicator.kind}"
+                role="img"
+                aria-label=${view.indicator.label}
+                ><span class="indicator__dot"></span><span class="indicator__dot"></span><span class="indicator__dot"></span
+              ></span>`
+            : nothing}
+          ${view?.format === 'markdown'
+            ? html`<div part="text" class="subtitle__text subtitle__text--markdown" ?hidden=${!hasText}>${markdown(view.displayText)}</div>`
+            : html`<p part="text" class="subtitle__text" aria-hidden="true" ?hidden=${!hasText && !view?.streaming}>${view?.displayText ?? ''}${view?.streaming
+                ? html`<span part="cursor" class="subtitle__cursor"></span>`
+                : nothing}</p>`}
+          ${view && (view.page || view.actions.length > 0) ? this.renderFooter(view) : nothing}
           ${prompt ? keyed(prompt.id, this.renderPrompt(prompt)) : nothing}
         </div>
         <button
@@ -135,6 +229,40 @@ export class DddkSubtitle extends DddkElement {
           view?.announcement ?? []
         ).map((sentence) => html`<span>${sentence} </span>`)}</div>
     `;
+  }
+
+  private renderAvatar(avatar: NonNullable<SubtitleView['avatar']>) {
+    const showImage = avatar.src !== undefined && avatar.src !== this.failedAvatar;
+    return html`<span part="avatar" class="subtitle__avatar">${showImage
+      ? html`<img part="avatar-image" src=${avatar.src!} alt=${avatar.label} @error=${() => (this.failedAvatar = avatar.src)} />`
+      : html`<span part="avatar-initials" role="img" aria-label=${avatar.label}>${avatar.initials}</span>`}</span>`;
+  }
+
+  private renderFooter(view: SubtitleView) {
+    const outcome = this.copyOutcome?.text === view.text ? this.copyOutcome : undefined;
+    return html`<div part="footer" class="subtitle__footer">
+      ${view.page
+        ? html`<span part="page" class="subtitle__page"
+            ><span aria-hidden="true">${view.page.counter}</span><span class="visually-hidden">${view.page.label}</span></span
+          >${view.page.hint ? html`<span part="page-hint" class="subtitle__page-hint">${view.page.hint}</span>` : nothing}`
+        : nothing}
+      ${view.actions.length > 0
+        ? html`<div part="actions" class="subtitle__actions">
+            ${view.actions.map(
+              ({ action, label }) => html`<button
+                type="button"
+                part="action action-${action}"
+                class=${classMap({ subtitle__action: true, 'subtitle__action--primary': action === 'accept' })}
+                data-action=${action}
+                @click=${() => (action === 'copy' ? this.copy() : view.act(action))}
+              >${label}</button>`,
+            )}
+          </div>`
+        : nothing}
+      <span part="copy-status" class="subtitle__copy-status" role="status"
+        >${outcome ? (outcome.copied ? view.copyStatus.copied : view.copyStatus.failed) : ''}</span
+      >
+    </div>`;
   }
 
   private renderPrompt(prompt: SubtitlePromptView) {
@@ -203,10 +331,36 @@ export class DddkSubtitle extends DddkElement {
     this.setState('visible', visible);
     this.setState('streaming', this.view?.streaming ?? false);
     this.setState('prompting', this.view?.prompt !== undefined);
+    this.setState('awaiting', this.view?.awaitingUser ?? false);
     this.movePromptFocus();
     if (visible === this.wasVisible) return;
     this.wasVisible = visible;
     this.emit(visible ? 'dddk-show' : 'dddk-hide');
+  }
+
+  /** A gesture of the document's binding, meant for this bar. */
+  private handleGesture(intent: GestureIntent): void {
+    const view = this.currentView();
+    const controller = this.binding.controller;
+    if (!view || !controller) return;
+    switch (intent) {
+      case 'voice-start':
+      case 'voice-end': {
+        const starting = intent === 'voice-start';
+        const { subtitle } = controller;
+        if (starting) subtitle.setIndicator('listening');
+        else if (subtitle.getState().indicator?.kind === 'listening') subtitle.setIndicator(undefined);
+        const detail: VoiceGestureEvent = { source: 'space-hold' };
+        controller.emit(starting ? 'voice_start' : 'voice_end', detail);
+        this.emit(starting ? 'dddk-voice-start' : 'dddk-voice-end');
+        return;
+      }
+      case 'dismiss':
+        if (!view.gesture('dismiss')) this.requestClose('escape');
+        return;
+      default:
+        view.gesture(intent);
+    }
   }
 
   /** Focus enters a new prompt; once no prompt is left, it goes back to where it was. */
@@ -228,6 +382,56 @@ export class DddkSubtitle extends DddkElement {
     root?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
   }
 
+  private followAgent(controller: DddkController | undefined): void {
+    if (this.followed?.controller === controller) return;
+    this.followed?.stop();
+    this.followed = controller ? { controller, stop: followAgentActivity(controller) } : undefined;
+  }
+
+  private async copy(): Promise<void> {
+    const view = this.view;
+    if (!view) return;
+    const text = view.text;
+    let copied = true;
+    try {
+      // Absent outside secure contexts (an http page); that counts as a refusal.
+      await navigator.clipboard.writeText(text);
+    } catch {
+      copied = false;
+    }
+    if (copied) view.act('copy');
+    this.copyOutcome = { text, copied };
+    clearTimeout(this.copiedTimer);
+    this.copiedTimer = setTimeout(() => (this.copyOutcome = undefined), 2000);
+  }
+
+  // The pointer or focus on the bar keeps an auto-hiding message up while the user reads or acts.
+  private readonly handleHoverStart = (): void => {
+    this.releaseHover ??= this.binding.model?.holdAutoHide();
+  };
+
+  private readonly handleHoverEnd = (): void => {
+    this.releaseHover?.();
+    this.releaseHover = undefined;
+  };
+
+  private readonly handleFocusIn = (): void => {
+    this.releaseFocus ??= this.binding.model?.holdAutoHide();
+  };
+
+  private readonly handleFocusOut = (event: FocusEvent): void => {
+    const next = event.relatedTarget;
+    if (next instanceof Node && this.shadowRoot?.contains(next)) return;
+    this.releaseFocus?.();
+    this.releaseFocus = undefined;
+  };
+
+  private releaseAutoHideHolds(): void {
+    this.handleHoverEnd();
+    this.releaseFocus?.();
+    this.releaseFocus = undefined;
+  }
+
   private readonly handlePromptSubmit = (event: SubmitEvent): void => {
     event.preventDefault();
     const input = (event.currentTarget as HTMLFormElement).elements.namedItem('answer');
@@ -238,9 +442,9 @@ export class DddkSubtitle extends DddkElement {
     this.requestClose('close-button');
   };
 
-  // Keys pressed inside the bar.
+  // Keys pressed inside the bar that the document's gesture binding left alone.
   private readonly handleKeyDown = (event: KeyboardEvent): void => {
-    if (isComposingKey(event)) return;
+    if (event.defaultPrevented || isComposingKey(event)) return;
     const prompt = this.view?.prompt;
     if (event.key === 'Escape') {
       if (prompt) {
@@ -256,15 +460,15 @@ export class DddkSubtitle extends DddkElement {
     if (prompt && this.answerByKey(prompt, event, keyTarget(event))) event.preventDefault();
   };
 
-  // Keys pressed elsewhere on the page while a prompt waits; the page's fields and controls keep theirs.
+  // Enter and digits pressed elsewhere on the page while a prompt waits (Space and Esc are gestures);
+  // the page's fields and controls keep theirs.
   private readonly handleDocumentKeyDown = (event: KeyboardEvent): void => {
     const prompt = this.view?.prompt;
     if (!prompt || event.defaultPrevented || isComposingKey(event) || hasCommandModifier(event)) return;
-    if (event.composedPath().includes(this)) return;
+    if (event.key === ' ' || event.key === 'Escape' || event.composedPath().includes(this)) return;
     const target = keyTarget(event);
     if (isEditableTarget(target)) return;
-    const handled = event.key === 'Escape' ? prompt.reject() : this.answerByKey(prompt, event, target);
-    if (handled) event.preventDefault();
+    if (this.answerByKey(prompt, event, target)) event.preventDefault();
   };
 
   /** Digits pick a choice; Space and Enter accept unless a control of their own has focus. */
@@ -276,8 +480,9 @@ export class DddkSubtitle extends DddkElement {
   }
 
   /** Returns whether the bar closed (a listener may cancel the request). */
-  private requestClose(source: DddkRequestCloseSource): boolean {
-    const request = this.emit('dddk-request-close', { detail: { source }, cancelable: true });
+  private requestClose(source: DddkRequestCloseSource | 'swipe'): boolean {
+    // `swipe` joins the event's documented sources; the shared event type does not list it yet.
+    const request = this.emit('dddk-request-close', { detail: { source: source as DddkRequestCloseSource }, cancelable: true });
     if (request.defaultPrevented) return false;
     this.view?.close();
     return true;

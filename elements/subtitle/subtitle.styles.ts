@@ -5,6 +5,7 @@ export const subtitleStyles = css`
   :host {
     --max-width: min(44rem, calc(100vw - 2rem));
     --offset: 1.5rem;
+    --avatar-size: 2rem;
 
     position: fixed;
     inset-inline: 0;
@@ -38,6 +39,8 @@ export const subtitleStyles = css`
     font-size: var(--dddk-font-size-m, 1rem);
     line-height: 1.5;
     pointer-events: auto;
+    /* Vertical swipes are the bar's own (a swipe down closes it); sideways panning and zoom stay the browser's. */
+    touch-action: pan-x pinch-zoom;
     animation: subtitle-enter var(--dddk-duration-normal, 200ms) var(--dddk-easing, ease-out);
   }
 
@@ -52,6 +55,10 @@ export const subtitleStyles = css`
   }
   .subtitle--agent {
     --accent: var(--dddk-color-agent, #a371f7);
+  }
+  .subtitle--user {
+    --accent: var(--dddk-color-accent, #4493f8);
+    font-style: italic;
   }
 
   .subtitle__body {
@@ -215,6 +222,154 @@ export const subtitleStyles = css`
     font-size: var(--dddk-font-size-s, 0.875rem);
   }
 
+  .subtitle__avatar {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: var(--avatar-size);
+    height: var(--avatar-size);
+    margin-block-start: 0.125rem;
+    overflow: hidden;
+    border-radius: 50%;
+    background: var(--accent);
+    color: var(--dddk-color-overlay-surface, #1f2328);
+    font-size: var(--dddk-font-size-s, 0.875rem);
+    font-weight: 600;
+  }
+
+  .subtitle__avatar img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+
+  .indicator {
+    display: inline-flex;
+    align-self: flex-start;
+    gap: 0.25rem;
+    padding-block: 0.375rem;
+  }
+
+  .indicator__dot {
+    width: 0.5rem;
+    height: 0.5rem;
+    border-radius: 50%;
+    background: var(--accent);
+    animation: indicator-pulse 1.2s ease-in-out infinite;
+  }
+
+  .indicator__dot:nth-child(2) {
+    animation-delay: 0.2s;
+  }
+  .indicator__dot:nth-child(3) {
+    animation-delay: 0.4s;
+  }
+
+  .indicator--listening .indicator__dot {
+    background: var(--dddk-color-danger, #f85149);
+  }
+
+  .indicator--done .indicator__dot {
+    background: var(--dddk-color-success, #3fb950);
+    animation: none;
+  }
+
+  .subtitle__text--markdown {
+    white-space: normal;
+  }
+
+  .subtitle__text--markdown > :first-child {
+    margin-block-start: 0;
+  }
+  .subtitle__text--markdown > :last-child {
+    margin-block-end: 0;
+  }
+
+  .subtitle__text--markdown :is(p, ul, ol, pre, blockquote) {
+    margin-block: 0.375rem;
+  }
+
+  .subtitle__text--markdown a {
+    color: inherit;
+    text-decoration: underline;
+  }
+
+  .subtitle__text--markdown code {
+    font-family: var(--dddk-font-family-mono, ui-monospace, monospace);
+    font-size: 0.9em;
+  }
+
+  .subtitle__footer {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.5rem 0.75rem;
+  }
+
+  .subtitle__page,
+  .subtitle__page-hint,
+  .subtitle__copy-status {
+    color: var(--dddk-color-overlay-text-muted, #c9d1d9);
+    font-size: var(--dddk-font-size-s, 0.875rem);
+  }
+
+  .subtitle__page {
+    font-variant-numeric: tabular-nums;
+  }
+
+  .subtitle__actions {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.5rem;
+    margin-inline-start: auto;
+  }
+
+  .subtitle__action {
+    min-height: 2rem;
+    padding: 0.25rem 0.75rem;
+    border: 1px solid var(--dddk-color-overlay-text-muted, #c9d1d9);
+    border-radius: var(--dddk-radius-m, 0.5rem);
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-size: var(--dddk-font-size-s, 0.875rem);
+    cursor: pointer;
+  }
+
+  .subtitle__action:hover {
+    background: var(--dddk-color-overlay-hover, rgb(255 255 255 / 0.12));
+  }
+
+  .subtitle__action--primary,
+  .subtitle__action--primary:hover {
+    border-color: var(--dddk-color-overlay-text, #f6f8fa);
+    background: var(--dddk-color-overlay-text, #f6f8fa);
+    color: var(--dddk-color-overlay-surface, #1f2328);
+    font-weight: 600;
+  }
+
+  .subtitle__action:focus-visible {
+    outline: 2px solid var(--dddk-color-focus-ring, #4493f8);
+    outline-offset: 2px;
+  }
+
+  .subtitle__copy-status:empty {
+    display: none;
+  }
+
+  @keyframes indicator-pulse {
+    0%,
+    100% {
+      opacity: 0.35;
+      transform: scale(0.8);
+    }
+    50% {
+      opacity: 1;
+      transform: scale(1);
+    }
+  }
+
   @keyframes subtitle-enter {
     from {
       opacity: 0;
@@ -230,8 +385,31 @@ export const subtitleStyles = css`
 
   @media (prefers-reduced-motion: reduce) {
     .subtitle,
-    .subtitle__cursor {
+    .subtitle__cursor,
+    .indicator__dot {
       animation: none;
+    }
+  }
+
+  /* High-contrast modes drop backgrounds: keep the bar, its buttons and the indicator visible by their borders. */
+  @media (forced-colors: active) {
+    .subtitle {
+      border: 1px solid CanvasText;
+      border-inline-start-width: 4px;
+    }
+    .indicator__dot,
+    .subtitle__cursor {
+      background: CanvasText;
+      forced-color-adjust: none;
+    }
+    .subtitle__action,
+    .prompt__button,
+    .prompt__option {
+      border-color: ButtonText;
+    }
+    .subtitle__action--primary,
+    .prompt__button--primary {
+      border-width: 2px;
     }
   }
 `;

@@ -144,7 +144,8 @@ describe('<dddk-subtitle> renders the model', () => {
       const dddk = controller();
       const element = await fixture<DddkSubtitle>(html`<dddk-subtitle .controller=${dddk}></dddk-subtitle>`);
       for (const payload of xssSamples) {
-        dddk.subtitle.show(payload);
+        // One page, so the whole payload is on screen at once.
+        dddk.subtitle.show({ text: payload, paging: false });
         await element.updateComplete;
         const { text, liveRegion } = parts(element);
         expect(text.textContent).to.equal(payload);

@@ -191,6 +191,22 @@ test('Esc dismisses while something awaits the user, and defers to an open palet
   assert.deepEqual(key('up', 'Escape'), { preventDefault: false, intents: [] });
 });
 
+test('Esc typed into a field belongs to the field, even while something awaits the user', () => {
+  const { key, emitted } = setup();
+  assert.deepEqual(key('down', 'Escape', {}, { ...AWAITING, typing: true }), { preventDefault: false, intents: [] });
+  assert.deepEqual(emitted, []);
+});
+
+test('paletteShortcut false leaves Ctrl/⌘+K untouched for a palette that takes it itself', () => {
+  const { key, emitted } = setup();
+  const elsewhere = { ...AWAITING, paletteShortcut: false };
+  assert.deepEqual(key('down', 'k', { ctrlKey: true }, elsewhere), { preventDefault: false, intents: [] });
+  assert.deepEqual(key('down', 'k', { metaKey: true }, elsewhere), { preventDefault: false, intents: [] });
+  assert.deepEqual(emitted, []);
+  // Space gestures are unaffected by it.
+  assert.equal(key('down', ' ', {}, elsewhere).preventDefault, true);
+});
+
 test('Tab accepts a line only while awaiting the user and not typing', () => {
   const { key } = setup();
   assert.deepEqual(key('down', 'Tab'), { preventDefault: true, intents: ['accept-line'] });

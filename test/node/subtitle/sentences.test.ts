@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { splitSentences } from '../../../core/subtitle/sentences.js';
+import { sentenceEnds, splitSentences } from '../../../core/subtitle/sentences.js';
 
 test('a finished text splits on terminal punctuation followed by white space', () => {
   assert.deepEqual(splitSentences('First one. Second one! Third?', true), ['First one.', 'Second one!', 'Third?']);
@@ -29,4 +29,24 @@ test('CJK punctuation ends a sentence immediately, and line breaks end one too',
 test('blank pieces are dropped', () => {
   assert.deepEqual(splitSentences('  \n\n  ', true), []);
   assert.deepEqual(splitSentences('', true), []);
+});
+
+test('abbreviations, initials and a lower-case next word do not end a sentence', () => {
+  assert.deepEqual(splitSentences('Use e.g. this one. Dr. Lin met J. Smith. Then left.', true), [
+    'Use e.g. this one.',
+    'Dr. Lin met J. Smith.',
+    'Then left.',
+  ]);
+  assert.deepEqual(splitSentences('The U.S. Army is here. Version 2.0 is out.', true), ['The U.S. Army is here.', 'Version 2.0 is out.']);
+});
+
+test('ellipses end a sentence before a capital, and continue it before a lower-case word', () => {
+  assert.deepEqual(splitSentences('Wait... What? Really?! Yes… fine.', true), ['Wait...', 'What?', 'Really?!', 'Yes… fine.']);
+  assert.deepEqual(splitSentences('我想想……好吧。然後', false), ['我想想……', '好吧。']);
+});
+
+test('sentenceEnds reports offsets from a starting point', () => {
+  const text = 'One. Two. Three';
+  assert.deepEqual(sentenceEnds(text), [4, 9]);
+  assert.deepEqual(sentenceEnds(text, 5), [9]);
 });

@@ -1,0 +1,75 @@
+import { nothing } from 'lit';
+import { property } from 'lit/decorators.js';
+import type { DddkController } from '../../core/dddk.js';
+import { controllerPlacements, type PlacedSurface } from '../../core/surface/controller-surfaces.js';
+import type { PlacementSlot, Placements } from '../../core/surface/placements.js';
+import { DddkElement } from '../internal/dddk-element.js';
+import { ModelBinding } from '../internal/model-binding.js';
+import { sharedStyles } from '../internal/shared.styles.js';
+import { RuntimeLoader } from './lazy-surface-runtime.js';
+
+// The same names as the core's placement slots, listed here so this element stays small.
+const SLOTS: readonly PlacementSlot[] = ['subtitle', 'indicator', 'palette', 'dock', 'modal', 'banner', 'fab', 'toast'];
+
+/**
+ * @tagname dddk-placements
+ * @summary Shows the surfaces mounted in a controller's placements (by `renderSurface()`): `modal`
+ * in a modal dialog, `dock` in a side sheet, and the other slots (subtitle, palette, banner, toast,
+ * fab, indicator) floating in their place on screen. `renderSurface()` adds one to the page when
+ * none shows the slot it needs. With `only`, the element shows just the listed slots, in the page's
+ * flow, so a host can put e.g. the banner where it wants.
+ *
+ * @csspart slot - A slot's container; `slot-banner`, `slot-toast`, … name each one.
+ * @csspart surface - Each `<dddk-surface>` shown.
+ */
+export class DddkPlacements extends DddkElement {
+  static override styles = [sharedStyles];
+
+  /** The controller whose placements this element shows; wins over `for` and the page default. */
+  @property({ attribute: false }) accessor controller: DddkController | undefined = undefined;
+
+  /** The id of a controller created with `createDddk({ id })`; without it the page default is used. */
+  @property() accessor for: string | undefined = undefined;
+
+  /** Space-separated slot names this element shows (e.g. "banner toast"); all slots when unset. */
+  @property({ reflect: true }) accessor only: string | undefined = undefined;
+
+  private readonly binding = new ModelBinding<Placements<PlacedSurface>>(this, {
+    select: (controller) => controllerPlacements(controller),
+  });
+  private readonly runtime = new RuntimeLoader(this);
+
+  private slots(): readonly PlacementSlot[] {
+    if (!this.only) return SLOTS;
+    const listed = this.only.split(/\s+/);
+    return SLOTS.filter((slot) => listed.includes(slot));
+  }
+
+  /** The controller in use: the `controller` property, else the one `for` names, else the page default. */
+  get activeController(): DddkController | undefined {
+    return this.binding.controller;
+  }
+
+  /** Whether this element shows `slot` of `controller` right now. */
+  showsSlot(controller: DddkController, slot: PlacementSlot): boolean {
+    return this.isConnected && this.binding.controller === controller && this.slots().includes(slot);
+  }
+
+  override connectedCallback(): void {
+    super.connectedCallback();
+    if (!this.hasAttribute('data-html2canvas-ignore')) this.setAttribute('data-html2canvas-ignore', '');
+  }
+
+  protected override render(): unknown {
+    const placements = this.binding.model;
+    const slots = this.slots();
+    if (!placements || slots.every((slot) => placements.in(slot).length === 0)) return nothing;
+    return this.runtime.get()?.renderPlacements(this, placements, slots) ?? nothing;
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    await super.getUpdateComplete();
+    await this.runtime.settled();
+    return super.getUpdateComplete();
+  }
+}

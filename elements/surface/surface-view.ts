@@ -1,0 +1,209 @@
+import { adoptStyles, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { getController, peekDefaultController } from '../../core/controller-registry.js';
+import { createSurfaceModel, type SurfaceActionEvent, type SurfaceModel, type SurfaceResult } from '../../core/surface/surface-model.js';
+import { surfaceStrings, type SurfaceStrings } from '../../core/surface/surface.strings.js';
+import type { SurfaceIssue } from '../../core/surface/surface.types.js';
+import { validateSurface } from '../../core/surface/validate-surface.js';
+import { FocusReturn } from '../internal/focus-return.js';
+import { isComposingKey } from '../internal/key-targets.js';
+import { pieceStyles } from './pieces/pieces.styles.js';
+import { SurfaceRenderer } from './pieces/surface-renderer.js';
+import type { DddkSurface } from './surface.component.js';
+import { surfaceStyles } from './surface.styles.js';
+
+export const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" fill="none"/></svg>`;
+
+/** The words of a view in the locale of `host`'s controller (else the page's language). */
+export function stringsFor(host: { controller: { locale: string } | undefined; for: string | undefined }): SurfaceStrings {
+  const controller = host.controller ?? (host.for ? getController(host.for) : peekDefaultController());
+  return surfaceStrings(controller?.locale ?? (document.documentElement.lang || 'en'));
+}
+
+/**
+ * Everything `<dddk-surface>` does once a surface is set: validation, the model's subscriptions,
+ * the pieces, the modal and dock frames and their focus handling. It loads with the piece
+ * renderers, so the element registered at first paint stays a small shell.
+ */
+export class SurfaceElementView {
+  issues: readonly SurfaceIssue[] = [];
+  private current: { model: SurfaceModel; renderer: SurfaceRenderer; owned: boolean } | undefined;
+  private stale = true;
+  private issuesToReport = false;
+  private unsubscribers: Array<() => void> = [];
+  private shown = false;
+  private readonly focusReturn: FocusReturn;
+
+  constructor(private readonly host: DddkSurface) {
+    this.focusReturn = new FocusReturn(host);
+    if (host.shadowRoot) adoptStyles(host.shadowRoot, [...(host.constructor as typeof DddkSurface).elementStyles, surfaceStyles, pieceStyles]);
+  }
+
+  get model(): SurfaceModel | undefined {
+    return this.current?.model;
+  }
+
+  get result(): Promise<SurfaceResult> | undefined {
+    return this.current?.model.result;
+  }
+
+  // SurfaceRenderer's host: the element, with the strings of its locale.
+  get renderRoot(): HTMLElement | DocumentFragment {
+    return this.host.renderRoot;
+  }
+  get updateComplete(): Promise<boolean> {
+    return this.host.updateComplete;
+  }
+  requestUpdate(): void {
+    this.host.requestUpdate();
+  }
+  surfaceStrings(): SurfaceStrings {
+    return stringsFor(this.host);
+  }
+
+  cancel(): void {
+    const model = this.current?.model;
+    if (model) {
+      model.dispatch({ type: 'cancel' });
+      return;
+    }
+    this.host.emit('dddk-surface-action', { detail: { action: { type: 'cancel' }, data: {}, source: undefined } });
+    if (this.host.mode !== 'inline') this.host.open = false;
+  }
+
+  connected(): void {
+    if (this.current) this.subscribe(this.current.model);
+  }
+
+  disconnected(): void {
+    this.unsubscribe();
+    if (this.shown) {
+      this.shown = false;
+      this.focusReturn.restore();
+    }
+  }
+
+  willUpdate(changed: PropertyValues<DddkSurface>): void {
+    if (changed.has('surface') || changed.has('model') || changed.has('catalog')) this.stale = true;
+    if (this.stale) this.rebuild();
+    else if (changed.has('data') && this.host.data && this.current) this.current.model.replaceData(this.host.data);
+  }
+
+  private rebuild(): void {
+    this.stale = false;
+    const { host } = this;
+    const previous = this.current;
+    this.unsubscribe();
+    this.current = undefined;
+    let issues: readonly SurfaceIssue[] = [];
+    let model: SurfaceModel | undefined = host.model;
+    if (!model && host.surface !== undefined) {
+      const catalog = host.catalog ? { catalog: host.catalog } : {};
+      const validation = validateSurface(host.surface, catalog);
+      if (validation.ok) model = createSurfaceModel(validation.surface, { ...catalog, ...(host.data ? { data: host.data } : {}) });
+      else issues = validation.errors;
+    }
+    if (previous?.owned && previous.model !== model) previous.model.dispose();
+    if (model) {
+      this.current = { model, renderer: new SurfaceRenderer(model, this), owned: model !== host.model };
+      if (host.isConnected) this.subscribe(model);
+    }
+    this.issues = issues;
+    this.issuesToReport = issues.length > 0;
+  }
+
+  private subscribe(model: SurfaceModel): void {
+    this.unsubscribe();
+    this.unsubscribers = [model.subscribe(() => this.host.requestUpdate()), model.onAction((event) => this.handleModelAction(event))];
+  }
+
+  private unsubscribe(): void {
+    for (const unsubscribe of this.unsubscribers.splice(0)) unsubscribe();
+  }
+
+  private handleModelAction(event: SurfaceActionEvent): void {
+    this.host.emit('dddk-surface-action', { detail: { action: event.action, data: event.data, source: event.source } });
+    if (this.host.mode !== 'inline' && (event.action.type === 'submit' || event.action.type === 'cancel')) this.host.open = false;
+  }
+
+  render(): TemplateResult {
+    const strings = this.surfaceStrings();
+    const base = html`<div part="base" class="base">${this.renderContent(strings)}</div>`;
+    if (this.host.mode === 'inline') return base;
+    const closeButton = html`<button part="close-button" class="close" type="button" aria-label=${strings.close} @click=${() => this.cancel()}>
+      ${closeIcon}
+    </button>`;
+    const name = this.accessibleName(strings);
+    // The close button comes last so that a modal's first focus lands on the surface's own controls.
+    if (this.host.mode === 'modal') {
+      return html`<dialog part="dialog" class="dialog" aria-label=${name} @cancel=${this.handleDialogCancel} @close=${this.handleDialogClose}>
+        ${base}${closeButton}
+      </dialog>`;
+    }
+    return html`<aside part="dock" class="dock" aria-label=${name} tabindex="-1" ?hidden=${!this.host.open} @keydown=${this.handleDockKeyDown}>
+      ${base}${closeButton}
+    </aside>`;
+  }
+
+  private renderContent(strings: SurfaceStrings): unknown {
+    if (this.issues.length > 0) {
+      return html`<div part="error" class="error" role="alert">
+        <p class="error__title">${strings.invalidSurface}</p>
+        <ul class="error__list">
+          ${this.issues.map((issue) => html`<li><code>${issue.path || '/'}</code> ${issue.message}</li>`)}
+        </ul>
+      </div>`;
+    }
+    return this.current ? this.current.renderer.render() : nothing;
+  }
+
+  private accessibleName(strings: SurfaceStrings): string {
+    if (this.host.label) return this.host.label;
+    const model = this.current?.model;
+    const heading = model?.nodePaths().find((path) => model.node(path)?.piece === 'Heading');
+    const text = heading ? model!.resolveProps(heading)['text'] : undefined;
+    return typeof text === 'string' && text.trim() ? text : strings.defaultLabel;
+  }
+
+  updated(): void {
+    if (this.issuesToReport) {
+      this.issuesToReport = false;
+      this.host.emit('dddk-surface-error', { detail: { issues: this.issues } });
+    }
+    this.syncOpen();
+  }
+
+  private syncOpen(): void {
+    const { host } = this;
+    const showing = host.mode !== 'inline' && host.open && host.isConnected;
+    if (showing === this.shown) return;
+    this.shown = showing;
+    const dialog = host.renderRoot.querySelector('dialog');
+    if (showing) {
+      this.focusReturn.remember();
+      if (host.mode === 'modal' && dialog && !dialog.open) dialog.showModal();
+      if (host.mode === 'dock') host.renderRoot.querySelector<HTMLElement>('.dock')?.focus({ preventScroll: true });
+      host.emit('dddk-show');
+      return;
+    }
+    if (dialog?.open) dialog.close();
+    this.focusReturn.restore();
+    host.emit('dddk-close');
+  }
+
+  // Esc on a modal: a cancel action, not a bare close, so the surface's result says "cancel".
+  private readonly handleDialogCancel = (event: Event): void => {
+    event.preventDefault();
+    this.cancel();
+  };
+
+  // The browser may close a modal without a cancel event (repeated Esc); treat that as a cancel too.
+  private readonly handleDialogClose = (): void => {
+    if (this.host.open) this.cancel();
+  };
+
+  private readonly handleDockKeyDown = (event: KeyboardEvent): void => {
+    if (event.key !== 'Escape' || isComposingKey(event)) return;
+    event.stopPropagation();
+    this.cancel();
+  };
+}
