@@ -27,6 +27,7 @@ export { createLLMRouter, resolveLLM, isLLMProvider, isLLMRouter, LLM_ROUTER_ROL
 export { loadHtml2canvas } from './core/page/lazy-html2canvas.js';
 export { loadParse5 } from './core/targets/lazy-parse5.js';
 export * from './elements/index.js';
+export * from './elements/config/drop-in-config.js';
 
 /** The whole headless core (the agent, the loop, the page reader and actions, search, …), loaded on first call. */
 export function loadCore(): Promise<typeof import('./core/index.js')> {

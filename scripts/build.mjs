@@ -42,6 +42,7 @@ async function main() {
   }
   await step('esbuild: dist/dddk.min.js and its chunks', bundleDropIn);
   await step('dist/theme.css', buildTheme);
+  if (!bundleOnly) await step('dist/interop: the React and Vue demo pages', async () => (await import('./build-interop-demo.mjs')).buildInteropDemo());
   if (!bundleOnly) await step('custom-elements.json', analyzeElements);
 }
 

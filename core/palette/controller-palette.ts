@@ -1,38 +1,67 @@
 import type { DddkController } from '../dddk.js';
+import type { HeatStorage } from '../search/heat-rank.js';
 import { createPaletteModel } from './palette-model.js';
 import { paletteStrings } from './palette.strings.js';
-import type { PaletteModel } from './palette.types.js';
+import type { PaletteActionPorts, PaletteModel } from './palette.types.js';
 
-// One palette per controller, so every view of a controller shares its open state and history.
+// One palette per controller, so every view of a controller shares its items, open state and history.
 const palettes = new WeakMap<DddkController, PaletteModel>();
 
+export interface ControllerPaletteOptions {
+  /** Where use counts persist; the first storage given for a controller is the one used. */
+  storage?: HeatStorage;
+}
+
+type RouterBridge = (path: string) => void | Promise<void>;
+
 /**
- * The palette model of `controller`, created on first use. A submitted text goes to
- * `controller.startAgent(text)`; when the controller has no agent, or starting it throws, the
- * subtitle bar says so instead of the text vanishing.
+ * The palette model of `controller`, created on first use. Text handed to the agent, and
+ * `agent-task` actions, go to `controller.startAgent(text)`; when the controller has no agent, or
+ * starting it throws, the subtitle bar says so instead of the text vanishing. `navigate` actions go
+ * through the controller's router when it exposes one.
  */
-export function controllerPalette(controller: DddkController): PaletteModel {
+export function controllerPalette(controller: DddkController, options: ControllerPaletteOptions = {}): PaletteModel {
   let palette = palettes.get(controller);
   if (!palette) {
+    const router = (controller as { navigate?: unknown }).navigate;
+    const ports: PaletteActionPorts = {
+      startAgent: (task) => startAgentFor(controller, task, true),
+      ...(typeof router === 'function' ? { navigate: (path: string) => (router as RouterBridge).call(controller, path) } : {}),
+    };
     palette = createPaletteModel({
-      onSubmit: (text) => startAgentFor(controller, text),
+      onSubmit: (text) => startAgentFor(controller, text, false),
       onListenerError: (error) => controller.emit('error', { error, source: 'palette-listener' }),
+      onActivate: ({ itemId, arg }) => {
+        try {
+          controller.track('palette_activate', { itemId, ...(arg ? { arg } : {}) });
+        } catch {
+          // Analytics never stands between the user and the command.
+        }
+      },
+      ports,
+      ...(options.storage ? { storage: options.storage } : {}),
     });
     palettes.set(controller, palette);
+  } else if (options.storage) {
+    // The palette may have been created earlier without a storage (by page config, say).
+    palette.useStorage(options.storage);
   }
   return palette;
 }
 
-function startAgentFor(controller: DddkController, text: string): void {
+function startAgentFor(controller: DddkController, text: string, rethrow: boolean): void {
   const strings = paletteStrings(controller.locale);
   const startAgent = (controller as { startAgent?: unknown }).startAgent;
   if (typeof startAgent !== 'function') {
+    if (rethrow) throw new Error(strings.agentUnavailable);
     controller.subtitle.show({ text: strings.agentUnavailable, type: 'warning' });
     return;
   }
   try {
     startAgent.call(controller, text);
   } catch (error) {
+    // An action's failure is shown in the palette; a submitted text's failure in the subtitle bar.
+    if (rethrow) throw error;
     controller.subtitle.show({ text: strings.agentFailed(error instanceof Error ? error.message : String(error)), type: 'error' });
     controller.emit('error', { error, source: 'palette-submit' });
   }

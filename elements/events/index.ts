@@ -3,6 +3,7 @@ export type { DddkHideEvent } from './hide.js';
 export type { DddkOpenEvent } from './open.js';
 export type { DddkCloseEvent } from './close.js';
 export type { DddkSubmitEvent } from './submit.js';
+export type { DddkActivateEvent } from './activate.js';
 export type { DddkCaptureStartEvent } from './capture-start.js';
 export type { DddkCaptureEndEvent, DddkCaptureOutcome } from './capture-end.js';
 export type { DddkRequestCloseEvent, DddkRequestCloseSource } from './request-close.js';

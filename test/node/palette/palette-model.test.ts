@@ -2,18 +2,27 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPaletteModel } from '../../../core/palette/palette-model.js';
 import type { PaletteState } from '../../../core/palette/palette.types.js';
+import { loadPaletteMatcher } from '../../../core/palette/palette-matcher.js';
 
-test('starts closed with an empty query and history', () => {
-  assert.deepEqual(createPaletteModel().getState(), { open: false, query: '', history: [] });
+// Typed queries need the fuzzy matcher, which models load on their own; load it up front so each test reads its rows synchronously.
+await loadPaletteMatcher();
+
+const pick = (state: PaletteState) => ({ open: state.open, query: state.query, history: state.history });
+
+test('starts closed with an empty query, history and list', () => {
+  const state = createPaletteModel().getState();
+  assert.deepEqual(pick(state), { open: false, query: '', history: [] });
+  assert.deepEqual(state.rows, []);
+  assert.equal(state.activeIndex, -1);
 });
 
 test('open, close and toggle; closing clears the query', () => {
   const model = createPaletteModel();
   model.open();
   model.setQuery('pricing');
-  assert.deepEqual(model.getState(), { open: true, query: 'pricing', history: [] });
+  assert.deepEqual(pick(model.getState()), { open: true, query: 'pricing', history: [] });
   model.close();
-  assert.deepEqual(model.getState(), { open: false, query: '', history: [] });
+  assert.deepEqual(pick(model.getState()), { open: false, query: '', history: [] });
   model.toggle();
   assert.equal(model.getState().open, true);
   model.setQuery('x');
@@ -28,7 +37,7 @@ test('submit hands the trimmed text to onSubmit after closing, and remembers it'
   model.setQuery('  show me pricing  ');
   assert.equal(model.submit(), 'show me pricing');
   assert.deepEqual(seen, [{ text: 'show me pricing', open: false }]);
-  assert.deepEqual(model.getState(), { open: false, query: '', history: ['show me pricing'] });
+  assert.deepEqual(pick(model.getState()), { open: false, query: '', history: ['show me pricing'] });
 });
 
 test('a blank submit does nothing', () => {
@@ -48,7 +57,7 @@ test('submit({ deliver: false }) records and closes without calling onSubmit; su
   model.setQuery('handled by the host');
   model.submit({ deliver: false });
   assert.deepEqual(seen, []);
-  assert.deepEqual(model.getState(), { open: false, query: '', history: ['handled by the host'] });
+  assert.deepEqual(pick(model.getState()), { open: false, query: '', history: ['handled by the host'] });
   model.submit({ text: 'docs' });
   assert.deepEqual(seen, ['docs']);
 });
@@ -90,8 +99,45 @@ test('listeners get (state, previous) per real change; states are frozen; a thro
 test('bad input is refused with a TypeError naming the field', () => {
   assert.throws(() => createPaletteModel({ historySize: -1 }), { name: 'TypeError', message: /options.historySize must be a non-negative integer/ });
   assert.throws(() => createPaletteModel({ onSubmit: 'go' as never }), { message: /options.onSubmit must be a function/ });
+  assert.throws(() => createPaletteModel({ maxResults: 0 }), { message: /options.maxResults must be a positive integer/ });
   const model = createPaletteModel();
   assert.throws(() => model.setQuery(3 as never), { message: /setQuery\(query\): query must be a string/ });
   assert.throws(() => model.submit({ text: null as never }), { message: /options.text must be a string/ });
   assert.throws(() => model.subscribe(null as never), { message: /listener must be a function/ });
+  assert.throws(() => model.setCategory('nope'), { name: 'RangeError', message: /no category "nope"/ });
+  assert.throws(() => model.setInputContext({} as never), { message: /context.onSubmit must be a function/ });
+  assert.throws(() => model.showResult({ stream: 'abc' } as never), { message: /result.stream must be an async iterable/ });
+});
+
+test('typed text lists "ask the agent" last; choosing it submits the text', () => {
+  const seen: string[] = [];
+  const model = createPaletteModel({ onSubmit: (text) => seen.push(text) });
+  model.open();
+  model.setQuery('refund policy');
+  const rows = model.getState().rows;
+  assert.deepEqual(rows.map((row) => row.type), ['ask']);
+  assert.equal(model.getState().activeIndex, 0);
+  void model.activate();
+  assert.deepEqual(seen, ['refund policy']);
+  assert.equal(model.getState().open, false);
+});
+
+test('moveActive wraps with arrows and stops at the ends with page moves', () => {
+  const model = createPaletteModel({
+    items: ['a', 'b', 'c', 'd'].map((id) => ({ id, name: `Item ${id}`, actions: [{ kind: 'copy' as const, text: id }] })),
+  });
+  model.open();
+  assert.equal(model.getState().activeIndex, 0);
+  model.moveActive(-1, { wrap: true });
+  assert.equal(model.getState().activeIndex, 3);
+  model.moveActive(1, { wrap: true });
+  assert.equal(model.getState().activeIndex, 0);
+  model.moveActive(10);
+  assert.equal(model.getState().activeIndex, 3);
+  model.moveActive(-10);
+  assert.equal(model.getState().activeIndex, 0);
+  model.setActiveIndex(2);
+  assert.equal(model.getState().activeIndex, 2);
+  model.setActiveIndex(99);
+  assert.equal(model.getState().activeIndex, 2, 'an index out of range is ignored');
 });

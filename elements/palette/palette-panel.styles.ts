@@ -1,0 +1,394 @@
+import { css } from 'lit';
+
+// Inside the open palette. Row heights are fixed in pixels: the virtualized list computes positions
+// from them (see list-layout.ts). Every value reads a global --dddk-* token with a fallback.
+export const palettePanelStyles = css`
+  .palette__panel {
+    display: flex;
+    flex-direction: column;
+    min-width: 0;
+  }
+
+  .palette__field {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    padding: 0.5rem 0.5rem 0.5rem 1rem;
+    border-bottom: 1px solid var(--dddk-color-border, #d1d9e0);
+  }
+
+  .palette__icon {
+    display: inline-flex;
+    color: var(--dddk-color-text-muted, #59636e);
+  }
+
+  .palette__icon svg,
+  .palette__icon-button svg {
+    width: 1rem;
+    height: 1rem;
+  }
+
+  .palette__chip {
+    flex: none;
+    max-width: 12rem;
+    padding: 0.125rem 0.5rem;
+    overflow: hidden;
+    border-radius: var(--dddk-radius-m, 0.5rem);
+    background: var(--dddk-color-surface-raised, #f6f8fa);
+    color: var(--dddk-color-text, #1f2328);
+    font-size: var(--dddk-font-size-s, 0.875rem);
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+
+  .palette__input {
+    flex: 1 1 auto;
+    min-width: 0;
+    min-height: 2.5rem;
+    padding: 0.25rem;
+    border: 0;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-size: var(--dddk-font-size-l, 1.125rem);
+  }
+
+  .palette__input::placeholder {
+    color: var(--dddk-color-text-muted, #59636e);
+    opacity: 1;
+  }
+
+  .palette__input:focus {
+    outline: none;
+  }
+
+  /* The field's ring sits on its row, since the bare input has no border to draw it on. */
+  .palette__field:focus-within {
+    box-shadow: inset 0 -2px 0 var(--dddk-color-focus-ring, #0969da);
+  }
+
+  .palette__icon-button,
+  .palette__text-button {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    min-width: 2rem;
+    height: 2rem;
+    padding: 0 0.25rem;
+    border: 0;
+    border-radius: var(--dddk-radius-m, 0.5rem);
+    background: transparent;
+    color: var(--dddk-color-text-muted, #59636e);
+    font: inherit;
+    cursor: pointer;
+  }
+
+  .palette__icon-button:hover,
+  .palette__text-button:hover {
+    background: var(--dddk-color-surface-raised, #f6f8fa);
+    color: inherit;
+  }
+
+  .palette__icon-button:focus-visible,
+  .palette__text-button:focus-visible,
+  .palette__category:focus-visible {
+    outline: 2px solid var(--dddk-color-focus-ring, #0969da);
+    outline-offset: 2px;
+  }
+
+  .palette__spinner {
+    flex: none;
+    width: 1rem;
+    height: 1rem;
+    border: 2px solid var(--dddk-color-border, #d1d9e0);
+    border-top-color: var(--dddk-color-accent, #0969da);
+    border-radius: 50%;
+    animation: palette-spin 0.8s linear infinite;
+  }
+
+  .palette__categories {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 0.375rem;
+    padding: 0.5rem 1rem 0;
+  }
+
+  .palette__category {
+    padding: 0.125rem 0.625rem;
+    border: 1px solid var(--dddk-color-border, #d1d9e0);
+    border-radius: 999px;
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-size: var(--dddk-font-size-s, 0.875rem);
+    cursor: pointer;
+  }
+
+  .palette__category[aria-pressed='true'] {
+    border-color: var(--dddk-color-accent, #0969da);
+    background: var(--dddk-color-accent, #0969da);
+    color: var(--dddk-color-accent-text, #ffffff);
+  }
+
+  .palette__error {
+    margin: 0.5rem 1rem 0;
+    padding: 0.375rem 0.625rem;
+    border-radius: var(--dddk-radius-m, 0.5rem);
+    border-inline-start: 3px solid var(--dddk-color-danger, #cf222e);
+    background: var(--dddk-color-surface-raised, #f6f8fa);
+    color: var(--dddk-color-text, #1f2328);
+    font-size: var(--dddk-font-size-s, 0.875rem);
+    overflow-wrap: anywhere;
+  }
+
+  .palette__body {
+    display: flex;
+    min-height: 0;
+  }
+
+  .palette__listbox {
+    flex: 1 1 60%;
+    min-width: 0;
+    max-height: var(--list-height);
+    margin: 0;
+    padding: 0 0.375rem;
+    overflow-y: auto;
+    overscroll-behavior: contain;
+  }
+
+  .palette__listbox[hidden] {
+    display: none;
+  }
+
+  .palette__sizer {
+    position: relative;
+  }
+
+  .palette__window {
+    will-change: transform;
+  }
+
+  .palette__stray {
+    position: absolute;
+    inset-inline: 0;
+  }
+
+  .palette__heading {
+    box-sizing: border-box;
+    height: 28px;
+    padding: 6px 0.75rem 0;
+    overflow: hidden;
+    color: var(--dddk-color-text-muted, #59636e);
+    font-size: 12px;
+    font-weight: 600;
+    line-height: 20px;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+
+  .palette__option {
+    box-sizing: border-box;
+    display: flex;
+    align-items: center;
+    gap: 0.75rem;
+    padding: 4px 0.75rem;
+    overflow: hidden;
+    border-radius: var(--dddk-radius-m, 0.5rem);
+    border-inline-start: 3px solid transparent;
+    cursor: pointer;
+  }
+
+  .palette__option[aria-selected='true'] {
+    border-inline-start-color: var(--dddk-color-accent, #0969da);
+    background: var(--dddk-color-surface-raised, #f6f8fa);
+  }
+
+  .palette__option[aria-disabled='true'] {
+    color: var(--dddk-color-text-muted, #59636e);
+    cursor: not-allowed;
+  }
+
+  .palette__option-icon {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    width: 1.5rem;
+    height: 1.5rem;
+    color: var(--dddk-color-text-muted, #59636e);
+    font-size: 1rem;
+    line-height: 1;
+  }
+
+  .palette__option-icon svg {
+    width: 1rem;
+    height: 1rem;
+  }
+
+  .palette__thumbnail {
+    width: 1.5rem;
+    height: 1.5rem;
+    border-radius: var(--dddk-radius-s, 0.25rem);
+    object-fit: cover;
+  }
+
+  .palette__option-text-column {
+    display: flex;
+    flex: 1 1 auto;
+    flex-direction: column;
+    min-width: 0;
+  }
+
+  .palette__option-name,
+  .palette__option-description,
+  .palette__option-line {
+    overflow: hidden;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+
+  .palette__option-name {
+    line-height: 22px;
+  }
+
+  .palette__option-text {
+    font-weight: 600;
+  }
+
+  .palette__option-description,
+  .palette__option-line {
+    color: var(--dddk-color-text-muted, #59636e);
+    font-size: 13px;
+    line-height: 18px;
+  }
+
+  .palette__option-line {
+    line-height: 20px;
+  }
+
+  mark {
+    background: transparent;
+    color: inherit;
+    font-weight: 700;
+    text-decoration: underline;
+    text-decoration-color: var(--dddk-color-accent, #0969da);
+    text-underline-offset: 2px;
+  }
+
+  .palette__shortcut {
+    flex: none;
+    padding: 0 0.375rem;
+    border: 1px solid var(--dddk-color-border, #d1d9e0);
+    border-radius: var(--dddk-radius-s, 0.25rem);
+    color: var(--dddk-color-text-muted, #59636e);
+    font-family: inherit;
+    font-size: 12px;
+  }
+
+  .palette__actions {
+    margin: 0.375rem;
+    padding: 0.25rem;
+    border: 1px solid var(--dddk-color-border, #d1d9e0);
+    border-radius: var(--dddk-radius-m, 0.5rem);
+    background: var(--dddk-color-surface, #ffffff);
+    box-shadow: var(--dddk-shadow-s, 0 1px 2px rgb(31 35 40 / 0.12));
+  }
+
+  .palette__action {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+    padding: 0.375rem 0.625rem;
+    border-radius: var(--dddk-radius-s, 0.25rem);
+    cursor: pointer;
+  }
+
+  .palette__action[aria-selected='true'] {
+    background: var(--dddk-color-surface-raised, #f6f8fa);
+    box-shadow: inset 3px 0 0 var(--dddk-color-accent, #0969da);
+  }
+
+  .palette__result {
+    flex: 1 1 auto;
+    min-width: 0;
+    max-height: var(--list-height);
+    padding: 0.5rem 1rem;
+    overflow-y: auto;
+  }
+
+  .palette__result-header {
+    display: flex;
+    align-items: center;
+    justify-content: space-between;
+    gap: 0.5rem;
+  }
+
+  .palette__result-title {
+    margin: 0;
+    font-size: var(--dddk-font-size-m, 1rem);
+  }
+
+  .palette__result-text {
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+
+  .palette__muted {
+    color: var(--dddk-color-text-muted, #59636e);
+  }
+
+  .palette__detail {
+    flex: 1 1 40%;
+    min-width: 0;
+    max-height: var(--list-height);
+    padding: 0.5rem 1rem;
+    overflow-y: auto;
+    border-inline-start: 1px solid var(--dddk-color-border, #d1d9e0);
+  }
+
+  .palette__hint {
+    margin: 0;
+    padding: 0.5rem 1rem 0.625rem;
+    border-top: 1px solid var(--dddk-color-border, #d1d9e0);
+    color: var(--dddk-color-text-muted, #59636e);
+    font-size: var(--dddk-font-size-s, 0.875rem);
+  }
+
+  @keyframes palette-spin {
+    to {
+      transform: rotate(1turn);
+    }
+  }
+
+  @media (max-width: 40rem) {
+    .palette__detail {
+      display: none;
+    }
+  }
+
+  @media (prefers-reduced-motion: reduce) {
+    .palette__spinner {
+      animation-duration: 2.4s;
+    }
+  }
+
+  @media (forced-colors: active) {
+    .palette__option[aria-selected='true'],
+    .palette__action[aria-selected='true'] {
+      outline: 2px solid Highlight;
+      outline-offset: -2px;
+    }
+
+    .palette__category[aria-pressed='true'] {
+      border-color: Highlight;
+      background: Highlight;
+      color: HighlightText;
+    }
+
+    mark {
+      color: Highlight;
+    }
+  }
+`;
