@@ -1,3 +1,4 @@
+import { createStringTable } from '../i18n/create-string-table.js';
 import type { PaletteActionKind } from './palette-item.types.js';
 import type { PaletteErrorSource } from './palette.types.js';
 
@@ -140,7 +141,5 @@ const STRINGS: Record<'en' | 'zh-TW', PaletteStrings> = {
   },
 };
 
-/** The palette's own strings for `locale`; every Chinese locale reads the Traditional Chinese set, others English. */
-export function paletteStrings(locale: string): PaletteStrings {
-  return /^zh\b/i.test(locale) ? STRINGS['zh-TW'] : STRINGS.en;
-}
+/** The palette's own strings for `locale` (same tag, else same language, else English), with the host's `addStrings` on top. */
+export const paletteStrings: (locale: string) => PaletteStrings = createStringTable('palette', STRINGS);

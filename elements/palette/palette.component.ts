@@ -1,3 +1,4 @@
+import { onStringsChange } from '../../core/i18n/string-registry.js';
 import { html, nothing, type CSSResult, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { DddkController } from '../../core/dddk.js';
@@ -203,10 +204,13 @@ export class DddkPalette extends DddkElement {
     return this.binding.model?.activateById(id, options) ?? Promise.resolve(false);
   }
 
+  private stopWatchingStrings: (() => void) | undefined;
+
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.internals && typeof this.attachInternals === 'function') this.internals = this.attachInternals();
     document.addEventListener('keydown', this.handleShortcut);
+    this.stopWatchingStrings = onStringsChange(() => this.requestUpdate());
     // Fetch the panel ahead of the first Ctrl+K, once the page has had time to settle.
     this.prefetchTimer ??= setTimeout(() => void this.ensurePanel().catch(() => undefined), PREFETCH_DELAY_MS);
   }
@@ -216,6 +220,8 @@ export class DddkPalette extends DddkElement {
     clearTimeout(this.prefetchTimer);
     this.prefetchTimer = undefined;
     document.removeEventListener('keydown', this.handleShortcut);
+    this.stopWatchingStrings?.();
+    this.stopWatchingStrings = undefined;
     this.focusReturn.forget();
     this.wasOpen = false;
     this.attach(undefined);

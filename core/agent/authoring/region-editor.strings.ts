@@ -130,7 +130,7 @@ const STRINGS: Record<'en' | 'zh-TW', RegionEditorStrings> = {
   },
 };
 
-/** The editor's strings for `locale`; every Chinese locale reads the Traditional Chinese set, others English. */
-export function regionEditorStrings(locale: string): RegionEditorStrings {
-  return /^zh\b/i.test(locale) ? STRINGS['zh-TW'] : STRINGS.en;
-}
+/** The editor's strings for `locale` (same tag, else same language, else English), with the host's `addStrings` on top. */
+export const regionEditorStrings: (locale: string) => RegionEditorStrings = createStringTable('region-editor', STRINGS);
+
+import { createStringTable } from '../../i18n/create-string-table.js';

@@ -1,5 +1,5 @@
 /** The web agent's own words, for the user and for the model, in the kit's locales. */
-import { matchLocale } from '../../prompts/locale-match.js';
+import { createStringTable } from '../../i18n/create-string-table.js';
 
 export interface AgentStrings {
   /** The question before an action the gate holds back. */
@@ -66,11 +66,9 @@ const zhTW: AgentStrings = {
   feedbackReject: '沒幫助',
 };
 
-const STRINGS: Record<string, AgentStrings> = { en, 'zh-TW': zhTW };
 
-export function agentStrings(locale: string | undefined): AgentStrings {
-  return STRINGS[matchLocale(locale, Object.keys(STRINGS)) ?? 'en']!;
-}
+/** What the agent says for `locale`, with the host's `addStrings` on top. */
+export const agentStrings: (locale: string | undefined) => AgentStrings = createStringTable('agent', { en, 'zh-TW': zhTW });
 
 /** `delete_item` → `delete item`, for the user's eyes. */
 export function humanToolName(name: string): string {

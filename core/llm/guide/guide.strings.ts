@@ -1,3 +1,4 @@
+import { createStringTable } from '../../i18n/create-string-table.js';
 import { matchLocale } from '../../prompts/locale-match.js';
 
 /** Everything the offline guide says to the visitor, per locale. Every sentence starts with the offline label. */
@@ -53,9 +54,8 @@ export function guideLocale(locale: string | undefined): string | undefined {
   return matchLocale(locale, GUIDE_LOCALES);
 }
 
-export function guideStrings(locale: string | undefined): GuideStrings {
-  return byLocale[guideLocale(locale) ?? 'en']!;
-}
+/** The guide's answers for `locale`, with the host's `addStrings` on top. */
+export const guideStrings: (locale: string | undefined) => GuideStrings = createStringTable('guide', { en, 'zh-TW': zhTW });
 
 /** A sentence as the visitor hears it: the offline label first. */
 export function labelled(strings: GuideStrings, sentence: string): string {

@@ -1,3 +1,4 @@
+import { createStringTable } from '../../i18n/create-string-table.js';
 import type { ContextErrorReason } from './palette-context.types.js';
 
 export interface PaletteContextStrings {
@@ -82,7 +83,5 @@ const STRINGS: Record<'en' | 'zh-TW', PaletteContextStrings> = {
   },
 };
 
-/** The chip bar's strings for `locale`; every Chinese locale reads the Traditional Chinese set, others English. */
-export function paletteContextStrings(locale: string): PaletteContextStrings {
-  return /^zh\b/i.test(locale) ? STRINGS['zh-TW'] : STRINGS.en;
-}
+/** The chip bar's strings for `locale` (same tag, else same language, else English), with the host's `addStrings` on top. */
+export const paletteContextStrings: (locale: string) => PaletteContextStrings = createStringTable('palette-context', STRINGS);
