@@ -81,3 +81,21 @@ describe('markdown images', () => {
     expect(allowed.querySelector('img')?.getAttribute('src')).to.equal('https://cdn.example/a.png');
   });
 });
+
+describe('the XSS harness itself', () => {
+  it('notices a payload that runs, and a handler or script URL left in a shadow root', async () => {
+    const canary = installCanary();
+    const host = document.createElement('div');
+    const shadow = host.attachShadow({ mode: 'open' });
+    document.body.append(host);
+    try {
+      shadow.innerHTML = '<img src="x:broken" onerror="alert(1)"><a href=" java\tscript:alert(1)">x</a>';
+      await settle(150);
+      expect(canary.calls).to.deep.equal(['alert(1)']);
+      expect(findUnsafeMarkup(host)).to.have.length(2);
+    } finally {
+      canary.restore();
+      host.remove();
+    }
+  });
+});

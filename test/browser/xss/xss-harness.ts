@@ -55,6 +55,7 @@ export function findUnsafeMarkup(root: ParentNode): string[] {
     }
   };
   visit(root);
+  if (root instanceof Element && root.shadowRoot) visit(root.shadowRoot);
   return found;
 }
 
@@ -62,8 +63,10 @@ function describe(element: Element): string {
   return `<${element.localName}${element.id ? `#${element.id}` : ''}>`;
 }
 
-/** Waits long enough for a broken image's onerror or an autofocus handler to have fired. */
-export async function settle(): Promise<void> {
-  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
-  await new Promise((resolve) => setTimeout(resolve, 50));
+/**
+ * Waits long enough for a broken image's onerror or an autofocus handler to have fired. Timers only:
+ * the runner keeps one of its two pages in the background, where animation frames never come.
+ */
+export async function settle(ms = 50): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, ms));
 }
