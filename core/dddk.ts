@@ -19,6 +19,7 @@ import type { DddkEventMap, DddkEventName } from './events/event-map.js';
 import { createIntentBuffer } from './events/intent-buffer.js';
 import type { CustomTrackIntent, IntentEvent } from './events/intents.js';
 import { isPlainObject, toJsonObject } from './events/json.js';
+import { controllerPalette } from './palette/controller-palette.js';
 import { createSubtitleModel } from './subtitle/subtitle-model.js';
 import type { SubtitleModel } from './subtitle/subtitle.types.js';
 
@@ -61,6 +62,8 @@ export interface DddkController {
   readonly locale: string;
   readonly llm: LLMSource | undefined;
   readonly subtitle: SubtitleModel;
+  /** The host router from the config (`navigate`), which palette `navigate` actions also use. */
+  readonly navigate: RouterBridge | undefined;
   readonly destroyed: boolean;
   /** Subscribes to an event; returns the unsubscribe function. */
   on<Name extends DddkEventName>(name: Name, handler: EventHandler<DddkEventMap[Name]>): () => void;
@@ -159,6 +162,7 @@ export function createDddk(config: DddkConfig = {}): DddkController {
     track: (name, props) => void controller.track(name, props),
     reportError,
     alive: () => !destroyed,
+    palette: () => controllerPalette(controller),
   });
 
   const recordIntent = (intent: IntentEvent): void => {
@@ -180,6 +184,7 @@ export function createDddk(config: DddkConfig = {}): DddkController {
     },
     llm: settings.llm,
     subtitle,
+    navigate: settings.navigate,
     get destroyed() {
       return destroyed;
     },

@@ -12,8 +12,6 @@ export interface ControllerPaletteOptions {
   storage?: HeatStorage;
 }
 
-type RouterBridge = (path: string) => void | Promise<void>;
-
 /**
  * The palette model of `controller`, created on first use. Text handed to the agent, and
  * `agent-task` actions, go to `controller.startAgent(text)`; when the controller has no agent, or
@@ -23,10 +21,10 @@ type RouterBridge = (path: string) => void | Promise<void>;
 export function controllerPalette(controller: DddkController, options: ControllerPaletteOptions = {}): PaletteModel {
   let palette = palettes.get(controller);
   if (!palette) {
-    const router = (controller as { navigate?: unknown }).navigate;
+    const router = controller.navigate;
     const ports: PaletteActionPorts = {
       startAgent: (task) => startAgentFor(controller, task, true),
-      ...(typeof router === 'function' ? { navigate: (path: string) => (router as RouterBridge).call(controller, path) } : {}),
+      ...(router ? { navigate: (path: string) => router(path) } : {}),
     };
     palette = createPaletteModel({
       onSubmit: (text) => startAgentFor(controller, text, false),

@@ -5,6 +5,7 @@ import type { IntentEvent } from '../../../core/events/intents.js';
 import type { SubtitleState } from '../../../core/subtitle/subtitle.types.js';
 import { subtitleHost } from '../../../core/agent/web-agent/wiring/subtitle-host.js';
 import { createSubtitleModel } from '../../../core/subtitle/subtitle-model.js';
+import { controllerPalette } from '../../../core/palette/controller-palette.js';
 import { startMockLLM, type MockLLM } from '../../support/mock-llm/server.js';
 import { BOUND, envelopeTurn, inspectableStorage, providerFor, recordingAction, scenarioId, scriptedPage } from '../web-agent/support.js';
 
@@ -140,6 +141,38 @@ describe('dddk.startAgent', () => {
     assert.ok(texts.includes('N'), 'the second narration starts a new line rather than extending the first');
     assert.equal(dddk.subtitle.getState().text, 'That is all.\nDone.');
     assert.equal(dddk.subtitle.getState().streaming, false);
+  });
+
+  it('offers palette items marked agentTool as tools, only those, and follows the items as they change', BOUND, async () => {
+    const id = scenarioId('controller-palette-tools');
+    mock.script(id, [
+      envelopeTurn([{ narrate: 'Switching the theme.', tool: 'palette_theme_dark', args: { arg: 'now' } }]),
+      envelopeTurn([{ narrate: 'Done switching.', tool: 'narrate', args: { text: 'x' } }], { final: true }),
+    ]);
+    const { dddk } = controllerFor(id);
+    const ran: string[] = [];
+    const palette = controllerPalette(dddk);
+    palette.addItems([
+      {
+        id: 'theme-dark',
+        name: 'Dark theme',
+        actions: [{ kind: 'custom', run: (context: { arg?: string }) => void ran.push(`dark:${context.arg ?? ''}`) }],
+        agentTool: { description: 'Switches the page to the dark theme' },
+      },
+      { id: 'secret', name: 'Delete account', actions: [{ kind: 'custom', run: () => void ran.push('secret') }] },
+    ] as never);
+    await dddk.startAgent('Make it dark').done;
+    assert.deepEqual(ran, ['dark:now']);
+    const request = JSON.stringify(mock.requests(id)[0]);
+    assert.ok(request.includes('palette_theme_dark'), 'the tool is in the request');
+    assert.ok(!request.includes('palette_secret'), 'items without agentTool are not offered');
+    palette.setItems([]);
+    const second = scenarioId('controller-palette-tools-gone');
+    mock.script(second, [envelopeTurn([{ narrate: 'Nothing to do.', tool: 'narrate', args: { text: 'x' } }], { final: true })]);
+    const { dddk: next } = controllerFor(second);
+    controllerPalette(next).addItems([{ id: 'plain', name: 'Plain', actions: [{ kind: 'custom', run: () => undefined }] }] as never);
+    await next.startAgent('Anything?').done;
+    assert.ok(!JSON.stringify(mock.requests(second)[0]).includes('palette_'), 'no agentTool item, no palette tool');
   });
 
   it('asks for consent in the subtitle bar and records the answer', BOUND, async () => {

@@ -9,6 +9,7 @@ import type { LLMSource } from '../../../llm/types.js';
 import type { RouterBridge } from '../../../page/actions/types.js';
 import type { PersonaInput } from '../../../prompts/prompt-context.js';
 import type { SitemapConfig } from '../../../sitemap/sitemap.types.js';
+import type { PaletteModel } from '../../../palette/palette.types.js';
 import type { SubtitleModel } from '../../../subtitle/subtitle.types.js';
 import { agentStrings } from '../agent.strings.js';
 import { lazyOfflineGuide } from '../offline-llm.js';
@@ -18,6 +19,7 @@ import { forwardAgentEvent, type AgentBusSink } from './agent-bus.js';
 import type { DeferredRun } from './deferred-run.js';
 import { showLoopClosure, type OnLoopEnd } from './loop-closure.js';
 import { NarrationLines } from './narration-lines.js';
+import { offerPaletteTools } from './palette-tools.js';
 import { controllerSessionKey } from './stored-session.js';
 import { canPrompt, subtitleHost } from './subtitle-host.js';
 
@@ -42,6 +44,8 @@ export interface ControllerAgentOptions {
   reportError(error: unknown, source: string): void;
   /** False once the controller is destroyed: late events are dropped. */
   alive(): boolean;
+  /** The controller's palette, whose `agentTool` items the agent is offered as tools. */
+  palette?: () => PaletteModel;
 }
 
 export interface ControllerAgent {
@@ -160,6 +164,8 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
   };
 
   const agent = createWebAgent(config);
+  const palette = options.palette?.();
+  const withdrawPaletteTools = palette ? offerPaletteTools(agent, palette, (error) => options.reportError(error, 'palette-agent-tools')) : () => undefined;
   return {
     agent,
     run(task, runOptions, standInRun) {
@@ -179,6 +185,7 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
     },
     dispose() {
       clearHideTimer();
+      withdrawPaletteTools();
       agent.dispose();
     },
   };
