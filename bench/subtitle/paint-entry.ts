@@ -70,7 +70,10 @@ export async function run(args: { rounds: number; deltasPerRound: number }): Pro
   const element = document.createElement('dddk-subtitle') as DddkSubtitle;
   element.controller = dddk;
   document.body.append(element);
+  // The bar's view loads on its first show; fetching it is a one-off, not part of a delta's paint.
+  dddk.subtitle.show('Warming up.');
   await element.updateComplete;
+  if (!element.shadowRoot!.querySelector('[part~="text"]')) throw new Error('the bar rendered no text after its first show');
   const text = () => element.shadowRoot!.querySelector('[part~="text"]')!.textContent ?? '';
   const stream = deltas(args.deltasPerRound);
   const toPaint: number[] = [];

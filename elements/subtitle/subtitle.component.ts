@@ -1,28 +1,17 @@
-import { html, nothing, svg, type PropertyValues } from 'lit';
-import { property, state } from 'lit/decorators.js';
-import { classMap } from 'lit/directives/class-map.js';
-import { keyed } from 'lit/directives/keyed.js';
+import { html, nothing, type PropertyValues } from 'lit';
+import { property } from 'lit/decorators.js';
 import type { DddkController } from '../../core/dddk.js';
 import { onStringsChange } from '../../core/i18n/string-registry.js';
-import type { GestureIntent, GestureThresholds } from '../../core/input/gesture.types.js';
-import type { VoiceGestureEvent } from '../../core/input/voice.events.js';
-import { controllerPalette } from '../../core/palette/controller-palette.js';
+import type { GestureThresholds } from '../../core/input/gesture.types.js';
 import { followAgentActivity } from '../../core/subtitle/follow-agent-activity.js';
-import type { SubtitlePromptView } from '../../core/subtitle/prompt.connect.js';
 import { connectSubtitle, type SubtitleView } from '../../core/subtitle/subtitle.connect.js';
 import type { SubtitleModel } from '../../core/subtitle/subtitle.types.js';
-import type { DddkRequestCloseSource } from '../events/request-close.js';
 import { DddkElement } from '../internal/dddk-element.js';
-import { FocusReturn } from '../internal/focus-return.js';
-import { hasCommandModifier, isComposingKey, isEditableTarget, isKeyActivatedControl, keyTarget } from '../internal/key-targets.js';
-import { markdown } from '../internal/markdown/markdown.directive.js';
 import { ModelBinding } from '../internal/model-binding.js';
 import { sharedStyles } from '../internal/shared.styles.js';
-import { SubtitleGestures } from './subtitle-gestures.js';
-import { SubtitleTouch } from './subtitle-touch.js';
-import { subtitleStyles } from './subtitle.styles.js';
-
-const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" fill="none"/></svg>`;
+import { loadedSubtitleUi, loadSubtitleUi, type SubtitleUiClass } from './lazy-subtitle-ui.js';
+import { subtitleHostStyles } from './subtitle-host.styles.js';
+import type { SubtitleUi } from './subtitle-ui.js';
 
 /**
  * @tagname dddk-subtitle
@@ -37,6 +26,9 @@ const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="fal
  * accepts the whole message, Esc rejects or dismisses, digits 1–9 pick a choice. On touch screens a
  * swipe down closes the bar and a tap on it accepts a pending confirmation or pause. One gesture
  * binding serves every bar of a document.
+ *
+ * The bar's view (its template, styles, keys and touch) loads the first time there is something to
+ * show; `updateComplete` waits for it to load and render.
  *
  * @event dddk-show - The bar became visible.
  * @event dddk-hide - The bar was hidden.
@@ -78,7 +70,8 @@ const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="fal
  * @cssstate awaiting - Something (a prompt, a next page, a button) waits for the user.
  */
 export class DddkSubtitle extends DddkElement {
-  static override styles = [sharedStyles, subtitleStyles];
+  // The bar's own styles arrive with its view (see subtitle-ui.ts).
+  static override styles = [sharedStyles, subtitleHostStyles];
 
   /** The controller whose subtitle this element renders; wins over `for` and the page default. */
   @property({ attribute: false }) accessor controller: DddkController | undefined = undefined;
@@ -90,402 +83,123 @@ export class DddkSubtitle extends DddkElement {
   @property({ reflect: true }) accessor placement: 'bottom' | 'top' = 'bottom';
 
   /**
-   * Tap, double-tap and hold timings of the Space gestures. Read when the element connects; the first
-   * bar of a document sets them for all.
+   * Tap, double-tap and hold timings of the Space gestures. Read when the bar first shows; the first
+   * bar of a document to show sets them for all.
    */
   @property({ attribute: false }) accessor gestureThresholds: Partial<GestureThresholds> | undefined = undefined;
 
   /** Shows the `processing` indicator while the controller's agent thinks. */
   @property({ type: Boolean, attribute: 'agent-activity' }) accessor agentActivity = false;
 
-  /** The outcome of the last copy, for the text it copied, while its status shows. */
-  @state() private accessor copyOutcome: { text: string; copied: boolean } | undefined = undefined;
-  /** The avatar image that failed to load; its initials show instead. */
-  @state() private accessor failedAvatar: string | undefined = undefined;
-
   private readonly binding = new ModelBinding<SubtitleModel>(this, {
     select: (controller) => controller.subtitle,
     events: ['locale_change'],
   });
-  private readonly gestures = new SubtitleGestures(this, {
-    view: () => this.currentView(),
-    paletteOpen: () => {
-      const controller = this.binding.controller;
-      return controller ? controllerPalette(controller).getState().open : false;
-    },
-    thresholds: () => this.gestureThresholds,
-    onIntent: (intent) => this.handleGesture(intent),
-  });
-  private readonly touch = new SubtitleTouch({
-    onSwipeDown: () => this.requestClose('swipe'),
-    onTap: () => {
-      const view = this.currentView();
-      if (view && (view.prompt?.kind === 'confirm' || view.prompt?.kind === 'pause' || view.page?.hint)) view.gesture('accept');
-    },
-  });
 
   private view: SubtitleView | undefined;
+  private ui: SubtitleUi | undefined;
+  private uiLoading: Promise<void> | undefined;
+  private loadFailureLogged = false;
   private wasVisible = false;
   private internals: ElementInternals | undefined;
-  private shownPromptId: number | undefined;
-  private readonly focusReturn = new FocusReturn(this);
   private stopWatchingStrings: (() => void) | undefined;
   private followed: { controller: DddkController; stop: () => void } | undefined;
-  private releaseHover: (() => void) | undefined;
-  private releaseFocus: (() => void) | undefined;
-  private copiedTimer: ReturnType<typeof setTimeout> | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
     // html2canvas cannot paint shadow DOM; screenshots of the page should leave the bar out anyway.
     if (!this.hasAttribute('data-html2canvas-ignore')) this.setAttribute('data-html2canvas-ignore', '');
     if (!this.internals && typeof this.attachInternals === 'function') this.internals = this.attachInternals();
-    document.addEventListener('keydown', this.handleDocumentKeyDown);
     this.stopWatchingStrings = onStringsChange(() => this.requestUpdate());
   }
 
   override disconnectedCallback(): void {
     super.disconnectedCallback();
-    document.removeEventListener('keydown', this.handleDocumentKeyDown);
     this.stopWatchingStrings?.();
     this.stopWatchingStrings = undefined;
     this.followAgent(undefined);
-    this.releaseAutoHideHolds();
-    clearTimeout(this.copiedTimer);
-    this.shownPromptId = undefined;
-    this.focusReturn.forget();
-  }
-
-  /** The view of the model as it is now (the rendered one may be a frame old when a key arrives). */
-  private currentView(): SubtitleView | undefined {
-    const { controller, model } = this.binding;
-    return controller && model ? connectSubtitle(model, controller.locale) : undefined;
   }
 
   // Runs after the binding's hostUpdate, so the view reflects a controller resolved in this update.
   protected override update(changed: PropertyValues<this>): void {
-    this.view = this.currentView();
-    this.followAgent(this.agentActivity ? this.binding.controller : undefined);
-    if (!this.view?.visible) this.releaseAutoHideHolds();
+    const { controller, model } = this.binding;
+    this.view = controller && model ? connectSubtitle(model, controller.locale) : undefined;
+    this.followAgent(this.agentActivity ? controller : undefined);
+    if (this.view?.visible) this.ensureUi();
+    this.ui?.update(this.view);
     super.update(changed);
+  }
+
+  /** Creates the bar's view, loading it first unless an earlier bar has; a failed load is tried again on the next visible state. */
+  private ensureUi(): void {
+    if (this.ui || this.uiLoading) return;
+    const loaded = loadedSubtitleUi();
+    if (loaded) {
+      this.ui = this.createUi(loaded);
+      return;
+    }
+    this.uiLoading = loadSubtitleUi().then(
+      (Ui) => {
+        this.uiLoading = undefined;
+        this.ui ??= this.createUi(Ui);
+        this.requestUpdate();
+      },
+      (error: unknown) => {
+        this.uiLoading = undefined;
+        // The live region still speaks the text; one line is enough while the chunk stays out of reach.
+        if (!this.loadFailureLogged) console.error(error);
+        this.loadFailureLogged = true;
+      },
+    );
+  }
+
+  private createUi(Ui: SubtitleUiClass): SubtitleUi {
+    return new Ui(this, this.binding, (this.constructor as typeof DddkSubtitle).elementStyles);
   }
 
   protected override render() {
     const view = this.view;
-    const visible = view?.visible ?? false;
-    const type = view?.type ?? 'info';
-    const prompt = view?.prompt;
-    const hasText = (view?.displayText ?? '') !== '';
-    return html`
-      <div
-        part="base"
-        class=${classMap({ subtitle: true, [`subtitle--${type}`]: true })}
-        ?hidden=${!visible}
-        @keydown=${this.handleKeyDown}
-        @pointerdown=${this.touch.down}
-        @pointerup=${this.touch.up}
-        @pointercancel=${this.touch.cancel}
-        @mouseenter=${this.handleHoverStart}
-        @mouseleave=${this.handleHoverEnd}
-        @focusin=${this.handleFocusIn}
-        @focusout=${this.handleFocusOut}
-      >
-        ${view?.avatar ? this.renderAvatar(view.avatar) : nothing}
-        <div class="subtitle__body">
-          ${view?.indicator
-            ? html`<span
-                part="indicator indicator-${view.indicator.kind}"
-                class="indicator indicator--${view.indicator.kind}"
-                role="img"
-                aria-label=${view.indicator.label}
-                ><span class="indicator__dot"></span><span class="indicator__dot"></span><span class="indicator__dot"></span
-              ></span>`
-            : nothing}
-          ${view?.format === 'markdown'
-            ? html`<div part="text" class="subtitle__text subtitle__text--markdown" ?hidden=${!hasText}>${markdown(view.displayText)}</div>`
-            : html`<p part="text" class="subtitle__text" aria-hidden="true" ?hidden=${!hasText && !view?.streaming}>${view?.displayText ?? ''}${view?.streaming
-                ? html`<span part="cursor" class="subtitle__cursor"></span>`
-                : nothing}</p>`}
-          ${view && (view.page || view.actions.length > 0) ? this.renderFooter(view) : nothing}
-          ${prompt ? keyed(prompt.id, this.renderPrompt(prompt)) : nothing}
-        </div>
-        <button
-          part="close-button"
-          class="subtitle__close"
-          type="button"
-          aria-label=${view?.closeButton.label ?? ''}
-          @click=${this.handleCloseClick}
-        >
-          ${closeIcon}
-        </button>
-      </div>
-      <div
+    // The live region is here from the start: one inserted together with its first text is often not read.
+    return html`${this.ui ? this.ui.render() : nothing}<div
         class="visually-hidden"
         role=${view?.liveRegion.role ?? 'status'}
         aria-live=${view?.liveRegion['aria-live'] ?? 'polite'}
         aria-atomic=${view?.liveRegion['aria-atomic'] ?? 'false'}
         aria-busy=${view?.liveRegion['aria-busy'] ?? 'false'}
-      >${view?.announcementPrefix ? html`<span>${view.announcementPrefix} </span>` : nothing}${(
-          view?.announcement ?? []
-        ).map((sentence) => html`<span>${sentence} </span>`)}</div>
-    `;
-  }
-
-  private renderAvatar(avatar: NonNullable<SubtitleView['avatar']>) {
-    const showImage = avatar.src !== undefined && avatar.src !== this.failedAvatar;
-    return html`<span part="avatar" class="subtitle__avatar">${showImage
-      ? html`<img part="avatar-image" src=${avatar.src!} alt=${avatar.label} @error=${() => (this.failedAvatar = avatar.src)} />`
-      : html`<span part="avatar-initials" role="img" aria-label=${avatar.label}>${avatar.initials}</span>`}</span>`;
-  }
-
-  private renderFooter(view: SubtitleView) {
-    const outcome = this.copyOutcome?.text === view.text ? this.copyOutcome : undefined;
-    return html`<div part="footer" class="subtitle__footer">
-      ${view.page
-        ? html`<span part="page" class="subtitle__page"
-            ><span aria-hidden="true">${view.page.counter}</span><span class="visually-hidden">${view.page.label}</span></span
-          >${view.page.hint ? html`<span part="page-hint" class="subtitle__page-hint">${view.page.hint}</span>` : nothing}`
-        : nothing}
-      ${view.actions.length > 0
-        ? html`<div part="actions" class="subtitle__actions">
-            ${view.actions.map(
-              ({ action, label }) => html`<button
-                type="button"
-                part="action action-${action}"
-                class=${classMap({ subtitle__action: true, 'subtitle__action--primary': action === 'accept' })}
-                data-action=${action}
-                @click=${() => (action === 'copy' ? this.copy() : view.act(action))}
-              >${label}</button>`,
-            )}
-          </div>`
-        : nothing}
-      <span part="copy-status" class="subtitle__copy-status" role="status"
-        >${outcome ? (outcome.copied ? view.copyStatus.copied : view.copyStatus.failed) : ''}</span
-      >
-    </div>`;
-  }
-
-  private renderPrompt(prompt: SubtitlePromptView) {
-    return html`
-      <div
-        part="prompt"
-        class=${classMap({ prompt: true, [`prompt--${prompt.kind}`]: true })}
-        role="group"
-        aria-labelledby="prompt-message"
-        aria-describedby="prompt-hint"
-      >
-        <p id="prompt-message" part="prompt-message" class="prompt__message">${prompt.message}</p>
-        ${prompt.options.length > 0
-          ? html`<div part="prompt-options" class="prompt__options">
-              ${prompt.options.map(
-                (option) => html`<button
-                  type="button"
-                  part="prompt-option"
-                  class="prompt__option"
-                  aria-keyshortcuts=${option.shortcut ?? nothing}
-                  @click=${() => prompt.choose(option.value)}
-                >${option.shortcut
-                  ? html`<kbd part="prompt-shortcut" class="prompt__shortcut" aria-hidden="true">${option.shortcut}</kbd>`
-                  : nothing}<span>${option.label}</span></button>`,
-              )}
-            </div>`
-          : nothing}
-        ${prompt.textField
-          ? html`<form part="prompt-form" class="prompt__form" @submit=${this.handlePromptSubmit}>
-              <label class="prompt__label" for="prompt-input">${prompt.textField.label}</label>
-              <div class="prompt__field-row">
-                <input
-                  id="prompt-input"
-                  part="prompt-input"
-                  class="prompt__input"
-                  name="answer"
-                  type="text"
-                  autocomplete="off"
-                  placeholder=${prompt.textField.placeholder || nothing}
-                />
-                <button type="submit" part="prompt-button prompt-submit" class="prompt__button prompt__button--primary">
-                  ${prompt.textField.submitLabel}
-                </button>
-              </div>
-            </form>`
-          : nothing}
-        <div part="prompt-actions" class="prompt__actions">
-          ${prompt.buttons.map(
-            (button) => html`<button
-              type="button"
-              part="prompt-button prompt-${button.action}"
-              class=${classMap({ prompt__button: true, 'prompt__button--primary': button.primary })}
-              data-action=${button.action}
-              @click=${() => (button.action === 'accept' ? prompt.accept() : prompt.reject())}
-            >${button.label}</button>`,
-          )}
-        </div>
-        <p id="prompt-hint" part="prompt-hint" class="prompt__hint">${prompt.hint}</p>
-      </div>
-    `;
+      >${view?.announcementPrefix ? html`<span>${view.announcementPrefix} </span>` : nothing}${(view?.announcement ?? []).map(
+        (sentence) => html`<span>${sentence} </span>`,
+      )}</div>`;
   }
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    const visible = this.view?.visible ?? false;
-    this.setState('visible', visible);
-    this.setState('streaming', this.view?.streaming ?? false);
-    this.setState('prompting', this.view?.prompt !== undefined);
-    this.setState('awaiting', this.view?.awaitingUser ?? false);
-    this.movePromptFocus();
+    // Until its view has loaded the bar is not on screen, whatever the model says.
+    const shown = this.ui && this.view?.visible ? this.view : undefined;
+    this.setState('visible', shown !== undefined);
+    this.setState('streaming', shown?.streaming ?? false);
+    this.setState('prompting', shown?.prompt !== undefined);
+    this.setState('awaiting', shown?.awaitingUser ?? false);
+    this.ui?.updated();
+    const visible = shown !== undefined;
     if (visible === this.wasVisible) return;
     this.wasVisible = visible;
     this.emit(visible ? 'dddk-show' : 'dddk-hide');
   }
 
-  /** A gesture of the document's binding, meant for this bar. */
-  private handleGesture(intent: GestureIntent): void {
-    const view = this.currentView();
-    const controller = this.binding.controller;
-    if (!view || !controller) return;
-    switch (intent) {
-      case 'voice-start':
-      case 'voice-end': {
-        const starting = intent === 'voice-start';
-        const { subtitle } = controller;
-        if (starting) subtitle.setIndicator('listening');
-        else if (subtitle.getState().indicator?.kind === 'listening') subtitle.setIndicator(undefined);
-        const detail: VoiceGestureEvent = { source: 'space-hold' };
-        controller.emit(starting ? 'voice_start' : 'voice_end', detail);
-        this.emit(starting ? 'dddk-voice-start' : 'dddk-voice-end');
-        return;
-      }
-      case 'dismiss':
-        if (!view.gesture('dismiss')) this.requestClose('escape');
-        return;
-      default:
-        view.gesture(intent);
+  // Waits for a view being loaded and the render that follows it.
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.uiLoading) {
+      await this.uiLoading;
+      complete = await super.getUpdateComplete();
     }
-  }
-
-  /** Focus enters a new prompt; once no prompt is left, it goes back to where it was. */
-  private movePromptFocus(): void {
-    const prompt = this.view?.prompt;
-    if (prompt?.id === this.shownPromptId) return;
-    this.shownPromptId = prompt?.id;
-    if (!prompt) {
-      this.focusReturn.restore();
-      return;
-    }
-    this.focusReturn.remember();
-    const root = this.shadowRoot;
-    const selector = {
-      'primary-button': '.prompt__button--primary[data-action]',
-      'first-option': '.prompt__option',
-      'text-field': '.prompt__input',
-    }[prompt.initialFocus];
-    root?.querySelector<HTMLElement>(selector)?.focus({ preventScroll: true });
+    return complete;
   }
 
   private followAgent(controller: DddkController | undefined): void {
     if (this.followed?.controller === controller) return;
     this.followed?.stop();
     this.followed = controller ? { controller, stop: followAgentActivity(controller) } : undefined;
-  }
-
-  private async copy(): Promise<void> {
-    const view = this.view;
-    if (!view) return;
-    const text = view.text;
-    let copied = true;
-    try {
-      // Absent outside secure contexts (an http page); that counts as a refusal.
-      await navigator.clipboard.writeText(text);
-    } catch {
-      copied = false;
-    }
-    if (copied) view.act('copy');
-    this.copyOutcome = { text, copied };
-    clearTimeout(this.copiedTimer);
-    this.copiedTimer = setTimeout(() => (this.copyOutcome = undefined), 2000);
-  }
-
-  // The pointer or focus on the bar keeps an auto-hiding message up while the user reads or acts.
-  private readonly handleHoverStart = (): void => {
-    this.releaseHover ??= this.binding.model?.holdAutoHide();
-  };
-
-  private readonly handleHoverEnd = (): void => {
-    this.releaseHover?.();
-    this.releaseHover = undefined;
-  };
-
-  private readonly handleFocusIn = (): void => {
-    this.releaseFocus ??= this.binding.model?.holdAutoHide();
-  };
-
-  private readonly handleFocusOut = (event: FocusEvent): void => {
-    const next = event.relatedTarget;
-    if (next instanceof Node && this.shadowRoot?.contains(next)) return;
-    this.releaseFocus?.();
-    this.releaseFocus = undefined;
-  };
-
-  private releaseAutoHideHolds(): void {
-    this.handleHoverEnd();
-    this.releaseFocus?.();
-    this.releaseFocus = undefined;
-  }
-
-  private readonly handlePromptSubmit = (event: SubmitEvent): void => {
-    event.preventDefault();
-    const input = (event.currentTarget as HTMLFormElement).elements.namedItem('answer');
-    if (input instanceof HTMLInputElement) this.view?.prompt?.submitText(input.value);
-  };
-
-  private readonly handleCloseClick = (): void => {
-    this.requestClose('close-button');
-  };
-
-  // Keys pressed inside the bar that the document's gesture binding left alone.
-  private readonly handleKeyDown = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || isComposingKey(event)) return;
-    const prompt = this.view?.prompt;
-    if (event.key === 'Escape') {
-      if (prompt) {
-        prompt.reject();
-        event.preventDefault();
-        event.stopPropagation();
-        return;
-      }
-      // The page's own Escape handlers (e.g. a dialog underneath) should not also fire for this close.
-      if (this.requestClose('escape')) event.stopPropagation();
-      return;
-    }
-    if (prompt && this.answerByKey(prompt, event, keyTarget(event))) event.preventDefault();
-  };
-
-  // Enter and digits pressed elsewhere on the page while a prompt waits (Space and Esc are gestures);
-  // the page's fields and controls keep theirs.
-  private readonly handleDocumentKeyDown = (event: KeyboardEvent): void => {
-    const prompt = this.view?.prompt;
-    if (!prompt || event.defaultPrevented || isComposingKey(event) || hasCommandModifier(event)) return;
-    if (event.key === ' ' || event.key === 'Escape' || event.composedPath().includes(this)) return;
-    const target = keyTarget(event);
-    if (isEditableTarget(target)) return;
-    if (this.answerByKey(prompt, event, target)) event.preventDefault();
-  };
-
-  /** Digits pick a choice; Space and Enter accept unless a control of their own has focus. */
-  private answerByKey(prompt: SubtitlePromptView, event: KeyboardEvent, target: Element | undefined): boolean {
-    if (hasCommandModifier(event) || isEditableTarget(target)) return false;
-    if (/^[1-9]$/.test(event.key)) return prompt.chooseByShortcut(event.key);
-    if ((event.key === ' ' || event.key === 'Enter') && !isKeyActivatedControl(target)) return prompt.accept();
-    return false;
-  }
-
-  /** Returns whether the bar closed (a listener may cancel the request). */
-  private requestClose(source: DddkRequestCloseSource | 'swipe'): boolean {
-    // `swipe` joins the event's documented sources; the shared event type does not list it yet.
-    const request = this.emit('dddk-request-close', { detail: { source: source as DddkRequestCloseSource }, cancelable: true });
-    if (request.defaultPrevented) return false;
-    this.view?.close();
-    return true;
   }
 
   private setState(name: string, on: boolean): void {

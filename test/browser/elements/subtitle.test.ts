@@ -11,7 +11,7 @@ defineSubtitle();
 function parts(element: DddkSubtitle) {
   const root = element.shadowRoot!;
   return {
-    base: root.querySelector<HTMLElement>('[part~="base"]')!,
+    base: root.querySelector<HTMLElement>('[part~="base"]'),
     text: root.querySelector<HTMLElement>('[part~="text"]')!,
     cursor: root.querySelector<HTMLElement>('[part~="cursor"]'),
     closeButton: root.querySelector<HTMLButtonElement>('[part~="close-button"]')!,
@@ -19,8 +19,10 @@ function parts(element: DddkSubtitle) {
   };
 }
 
+/** A bar that has never shown has no DOM of its own yet (its view loads on the first show). */
 function isShown(element: DddkSubtitle): boolean {
-  return !parts(element).base.hidden && getComputedStyle(parts(element).base).display !== 'none';
+  const { base } = parts(element);
+  return base !== null && !base.hidden && getComputedStyle(base).display !== 'none';
 }
 
 function recordEvents(element: HTMLElement, names: string[]): Array<{ type: string; event: Event }> {
@@ -169,7 +171,7 @@ describe('<dddk-subtitle> renders the model', () => {
     const element = await fixture<DddkSubtitle>(html`<dddk-subtitle .controller=${dddk}></dddk-subtitle>`);
     dddk.subtitle.show({ text: 'Payment failed.', type: 'error' });
     await element.updateComplete;
-    expect(parts(element).base.classList.contains('subtitle--error')).to.equal(true);
+    expect(parts(element).base!.classList.contains('subtitle--error')).to.equal(true);
     expect(parts(element).liveRegion.textContent!.replace(/\s+/g, ' ').trim()).to.equal('Error: Payment failed.');
   });
 });
@@ -254,12 +256,12 @@ describe('<dddk-subtitle> element API', () => {
     const dddk = controller();
     dddk.subtitle.show('Where am I?');
     const element = await fixture<DddkSubtitle>(html`<dddk-subtitle .controller=${dddk}></dddk-subtitle>`);
-    const bar = parts(element).base.getBoundingClientRect();
+    const bar = parts(element).base!.getBoundingClientRect();
     expect(bar.bottom).to.be.greaterThan(window.innerHeight / 2);
     expect(Math.abs(bar.left + bar.width / 2 - window.innerWidth / 2)).to.be.lessThan(2);
     element.placement = 'top';
     await element.updateComplete;
-    expect(parts(element).base.getBoundingClientRect().top).to.be.lessThan(window.innerHeight / 2);
+    expect(parts(element).base!.getBoundingClientRect().top).to.be.lessThan(window.innerHeight / 2);
   });
 
   it('exposes visible and streaming as custom states', async () => {

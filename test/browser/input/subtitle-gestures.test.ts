@@ -5,6 +5,7 @@ import { documentGestureParticipants } from '../../../core/input/document-gestur
 import { controllerPalette } from '../../../core/palette/controller-palette.js';
 import type { DddkRequestCloseEvent } from '../../../elements/events/request-close.js';
 import { definePalette } from '../../../elements/palette/palette.js';
+import { loadSubtitleUi } from '../../../elements/subtitle/lazy-subtitle-ui.js';
 import { DddkSubtitle, defineSubtitle } from '../../../elements/subtitle/subtitle.js';
 
 defineSubtitle();
@@ -51,6 +52,9 @@ function watchSpaceDefault(): boolean[] {
 }
 
 async function page(options: { bars?: number } = {}) {
+  // With the bar's view already fetched, a shown bar joins the gesture binding in the same update,
+  // before the next key can arrive.
+  await loadSubtitleUi();
   const dddk = createDddk({ locale: 'en' });
   created.push(dddk);
   const bars = Array.from({ length: options.bars ?? 1 }, () => html`<dddk-subtitle .controller=${dddk} .gestureThresholds=${THRESHOLDS}></dddk-subtitle>`);
@@ -255,8 +259,10 @@ describe('<dddk-subtitle> gestures never take keys from someone typing', () => {
 describe('<dddk-subtitle> gestures: one binding per document', () => {
   it('two bars share one binding: a hold starts voice once; the binding goes with the last bar', async () => {
     const { dddk, subtitles } = await page({ bars: 2 });
-    expect(documentGestureParticipants(document)).to.equal(2);
+    expect(documentGestureParticipants(document), 'bars join once they first show').to.equal(0);
     dddk.subtitle.show({ text: LONG, paging: PAGING });
+    await Promise.all(subtitles.map((subtitle) => subtitle.updateComplete));
+    expect(documentGestureParticipants(document)).to.equal(2);
     const starts: string[] = [];
     dddk.on('voice_start', () => starts.push('start'));
     await sendKeys({ down: 'Space' });
