@@ -3,6 +3,7 @@
 // agent, the loop engine, the page reader and actions, prompts and sessions stay in chunks that the
 // controller loads when a visitor first asks something (or a run must resume after a reload);
 // `loadCore()` gives the whole headless core, as `dddk/core` exports it, on demand.
+import { afterPageConfig } from './elements/config/after-page-config.js';
 import { defineElements } from './elements/define-elements.js';
 
 export { createDddk, isDddkController, type DddkConfig, type DddkController, type StartAgentOptions } from './core/dddk.js';
@@ -15,8 +16,15 @@ export {
   onControllerRegistryChange,
 } from './core/controller-registry.js';
 export * from './core/events/index.js';
-export * from './core/subtitle/index.js';
-export * from './core/palette/index.js';
+// The models a page drives at first paint; their connect helpers, search and prefix tools, agent
+// tools and the rest come with `loadCore()`.
+export { createSubtitleModel, subtitleStrings } from './core/subtitle/index.js';
+export type * from './core/subtitle/subtitle.types.js';
+export type * from './core/subtitle/prompt.types.js';
+export { createPaletteModel, controllerPalette, paletteStrings, paletteQuestions, checkItem, checkItems, BUILTIN_ICONS } from './core/palette/index.js';
+export type * from './core/palette/palette.types.js';
+export type * from './core/palette/palette-item.types.js';
+export type * from './core/palette/palette-handle.types.js';
 export type * from './core/llm/types.js';
 export { LLMError, isLLMError } from './core/llm/errors.js';
 export { DEFAULT_ROBUSTNESS } from './core/llm/robustness.js';
@@ -36,4 +44,5 @@ export function loadCore(): Promise<typeof import('./core/index.js')> {
   });
 }
 
-defineElements();
+// Registered once the page's JSON config (if any) is applied, so tags pick up the configured controller.
+afterPageConfig(defineElements);

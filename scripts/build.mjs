@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync 
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import * as esbuild from 'esbuild';
+import { firstDownloadPlugin } from './first-download-plugin.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const dist = join(root, 'dist');
@@ -119,6 +120,7 @@ async function bundleDropIn() {
     metafile: true,
     tsconfig: 'tsconfig.json',
     logLevel: 'warning',
+    plugins: [firstDownloadPlugin(resolve(root, DROP_IN_ENTRY))],
   });
   writeFileSync(join(dist, 'meta.json'), JSON.stringify(result.metafile));
   checkLazyCode(result.metafile);

@@ -581,8 +581,23 @@ export class DddkPalette extends DddkElement {
       else model.toggle();
       return;
     }
+    if (this.typeAheadOfPanel(model, event)) return;
     this.runBoundShortcut(model, event);
   };
+
+  /**
+   * Keys typed after Ctrl+K but before the panel's code has arrived go into the query, so a fast
+   * typist loses nothing; the field shows them once it renders.
+   */
+  private typeAheadOfPanel(model: PaletteModel, event: KeyboardEvent): boolean {
+    if (this.panel || this.inline || !model.getState().open || event.ctrlKey || event.metaKey || event.altKey) return false;
+    const query = model.getState().query;
+    if (event.key === 'Backspace') model.setQuery(query.slice(0, -1));
+    else if (event.key.length === 1 || /^\p{L}$/u.test(event.key)) model.setQuery(query + event.key);
+    else return false;
+    event.preventDefault();
+    return true;
+  }
 
   /** Items with `bindShortcut` run on their key combination, except while the user types without a modifier. */
   private runBoundShortcut(model: PaletteModel, event: KeyboardEvent): void {
