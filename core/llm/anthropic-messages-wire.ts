@@ -1,4 +1,4 @@
-import { streamCall, type CallRuntime, type WireDecoder, type WireEnding } from './call.js';
+import { streamCall, type WireDecoder, type WireEnding, type WireSettings } from './call.js';
 import { LLMError, isRetryableStatus, truncate, type CallLabel } from './errors.js';
 import { checkCallOptions } from './provider-config.js';
 import type { EventSourceMessage } from './sse.js';
@@ -10,14 +10,8 @@ const FACTORY = 'anthropic';
 const JSON_MODE_INSTRUCTION = 'Reply with a single JSON object and nothing else.';
 
 /** What `anthropic()` resolved from its config, for the protocol code. */
-export interface MessagesSettings {
-  url: string;
-  defaultModel: string;
-  providerLabel: string;
-  runtime: CallRuntime;
+export interface MessagesSettings extends WireSettings {
   maxTokens: number;
-  apiKey: string | undefined;
-  headers: Record<string, string> | undefined;
   anthropicVersion: string;
   allowBrowser: boolean;
 }

@@ -26,6 +26,16 @@ export interface WireDecoder {
   end(): WireEnding;
 }
 
+/** What a provider factory resolved from its config, handed to its protocol code. */
+export interface WireSettings {
+  url: string;
+  defaultModel: string;
+  providerLabel: string;
+  runtime: CallRuntime;
+  apiKey: string | undefined;
+  headers: Record<string, string> | undefined;
+}
+
 export interface CallRuntime {
   transport: TransportOptions;
   onMetrics?: ((metrics: CallMetrics) => void) | undefined;

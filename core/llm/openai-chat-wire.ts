@@ -1,4 +1,4 @@
-import { streamCall, type CallRuntime, type WireDecoder, type WireEnding } from './call.js';
+import { streamCall, type WireDecoder, type WireEnding, type WireSettings } from './call.js';
 import { LLMError, findMessage, isRetryableStatus, truncate, type CallLabel } from './errors.js';
 import { checkCallOptions } from './provider-config.js';
 import type { EventSourceMessage } from './sse.js';
@@ -9,13 +9,7 @@ import type { CompleteOptions, FinishReason, LLMMessage, StreamEvent, Usage } fr
 const FACTORY = 'openAICompatible';
 
 /** What `openAICompatible()` resolved from its config, for the protocol code. */
-export interface ChatCompletionsSettings {
-  url: string;
-  defaultModel: string;
-  providerLabel: string;
-  runtime: CallRuntime;
-  apiKey: string | undefined;
-  headers: Record<string, string> | undefined;
+export interface ChatCompletionsSettings extends WireSettings {
   maxTokens: number | undefined;
 }
 

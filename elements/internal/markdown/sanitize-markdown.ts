@@ -1,5 +1,5 @@
-import createDOMPurify from 'dompurify';
 import { Marked } from 'marked';
+import { createHtmlSanitizer, READING_POLICY } from '../sanitize/html-sanitizer.js';
 
 export interface MarkdownRendererOptions {
   /**
@@ -15,49 +15,18 @@ export interface MarkdownRenderer {
   toFragment(markdown: string, ownerDocument?: Document): DocumentFragment;
 }
 
-// Interactive and styling tags stay out: a narrated answer or a panel body has no business drawing
-// a form, a frame or an SVG over the host page, and `style` could restyle it.
-const FORBIDDEN_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'template', 'link', 'meta', 'base', 'dialog'];
-const FORBIDDEN_ATTRIBUTES = ['style', 'id', 'name', 'class', 'srcset', 'formaction', 'action', 'xlink:href'];
-const SAFE_URL = /^(?:https?:|mailto:|tel:|#|\/(?!\/)|\.{0,2}\/|[^:/?#]*(?:[/?#]|$))/i;
-
 export function createMarkdownRenderer(window: Window & typeof globalThis, options: MarkdownRendererOptions = {}): MarkdownRenderer {
   const imageOrigins = new Set([window.location.origin, ...(options.imageOrigins ?? [])]);
   const marked = new Marked({ gfm: true, breaks: true, async: false });
-  const purify = createDOMPurify(window);
-  purify.addHook('afterSanitizeAttributes', (node) => {
-    for (const name of ['href', 'src']) {
-      const value = node.getAttribute(name);
-      if (value !== null && !SAFE_URL.test(value.trim())) node.removeAttribute(name);
-    }
-    // Links open beside the page, never with a handle back to it.
-    if (node.tagName === 'A' && node.hasAttribute('href')) {
-      node.setAttribute('target', '_blank');
-      node.setAttribute('rel', 'noopener noreferrer nofollow');
-    }
-  });
-
+  const sanitizer = createHtmlSanitizer(window, READING_POLICY);
   return {
     toFragment(markdown, ownerDocument = window.document) {
-      const html = marked.parse(String(markdown)) as string;
-      const fragment = purify.sanitize(html, {
-        RETURN_DOM_FRAGMENT: true,
-        FORBID_TAGS: FORBIDDEN_TAGS,
-        FORBID_ATTR: FORBIDDEN_ATTRIBUTES,
-        ALLOW_DATA_ATTR: false,
-        ALLOW_ARIA_ATTR: true,
-      });
-      // DOMPurify gives null when the markup cannot have a body (e.g. a frameset): show it as text.
-      if (!fragment) {
-        const text = ownerDocument.createDocumentFragment();
-        text.append(String(markdown));
-        return text;
-      }
+      const fragment = sanitizer.toFragment(marked.parse(String(markdown)) as string, ownerDocument);
       for (const image of fragment.querySelectorAll('img')) {
         const origin = originOf(image.getAttribute('src'), window.document.baseURI);
         if (origin === undefined || !imageOrigins.has(origin)) image.replaceWith(image.getAttribute('alt') ?? '');
       }
-      return ownerDocument === fragment.ownerDocument ? fragment : (ownerDocument.importNode(fragment, true) as DocumentFragment);
+      return fragment;
     },
   };
 }

@@ -7,7 +7,7 @@ import {
   type GestureKeyEvent,
   type GestureThresholds,
 } from '../../../core/input/index.js';
-import { FakeClock } from './fake-clock.js';
+import { FakeClock } from '../../support/fake-clock.js';
 
 const AWAITING: GestureContext = { awaitingUser: true, typing: false, paletteOpen: false };
 const IDLE_PAGE: GestureContext = { awaitingUser: false, typing: false, paletteOpen: false };

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import fc from 'fast-check';
 import { createGestureMachine, type GestureContext, type GestureIntent } from '../../../core/input/index.js';
-import { FakeClock } from './fake-clock.js';
+import { FakeClock } from '../../support/fake-clock.js';
 
 // Rare flags stay rare, so that plain presses in every context come up often enough to be checked.
 const rarely = fc.constantFrom(false, false, false, true);

@@ -1,37 +1,10 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createSubtitleModel, type SubtitleClock } from '../../../core/subtitle/subtitle-model.js';
+import { createSubtitleModel } from '../../../core/subtitle/subtitle-model.js';
+import { FakeClock } from '../../support/fake-clock.js';
 import { connectSubtitle } from '../../../core/subtitle/subtitle.connect.js';
 import type { SubtitleActionName } from '../../../core/subtitle/subtitle.types.js';
 
-/** Time moves only when the test says so. */
-class ManualClock implements SubtitleClock {
-  now = 0;
-  private next = 1;
-  private timers = new Map<number, { at: number; run: () => void }>();
-  setTimeout(run: () => void, ms: number): number {
-    const id = this.next++;
-    this.timers.set(id, { at: this.now + ms, run });
-    return id;
-  }
-  clearTimeout(handle: unknown): void {
-    this.timers.delete(handle as number);
-  }
-  get pending(): number {
-    return this.timers.size;
-  }
-  advance(ms: number): void {
-    const end = this.now + ms;
-    for (;;) {
-      const due = [...this.timers].filter(([, t]) => t.at <= end).sort((a, b) => a[1].at - b[1].at)[0];
-      if (!due) break;
-      this.timers.delete(due[0]);
-      this.now = due[1].at;
-      due[1].run();
-    }
-    this.now = end;
-  }
-}
 
 const LONG = 'The first sentence is here. The second one follows it. A third closes the text.';
 
@@ -140,7 +113,7 @@ test('a gesture read from an old view does not act on a newer message', () => {
 });
 
 test('autoHide true hides after a time proportional to the text; a number is taken as ms', () => {
-  const clock = new ManualClock();
+  const clock = new FakeClock();
   const model = createSubtitleModel({ clock, readingTime: { minMs: 1000, msPerChar: 100, maxMs: 10_000 } });
   model.show({ text: 'x'.repeat(30), autoHide: true });
   assert.equal(model.getState().autoHideMs, 3000);
@@ -154,7 +127,7 @@ test('autoHide true hides after a time proportional to the text; a number is tak
 });
 
 test('a message without autoHide, or persistent, stays', () => {
-  const clock = new ManualClock();
+  const clock = new FakeClock();
   const model = createSubtitleModel({ clock });
   model.show('Stays');
   model.show({ text: 'Stays too', persistent: true, autoHide: 100 });
@@ -166,7 +139,7 @@ test('a message without autoHide, or persistent, stays', () => {
 });
 
 test('auto-hide waits for the last page, a pending prompt and the end of a stream, and holds pause it', async () => {
-  const clock = new ManualClock();
+  const clock = new FakeClock();
   const model = createSubtitleModel({ clock, paging: { maxChars: 40 } });
   model.show({ text: LONG, autoHide: 1000 });
   clock.advance(5000);

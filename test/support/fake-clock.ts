@@ -1,7 +1,8 @@
-import type { GestureClock } from '../../../core/input/index.js';
+import type { GestureClock } from '../../core/input/index.js';
+import type { SubtitleClock } from '../../core/subtitle/subtitle-model.js';
 
 /** A clock whose time moves only when the test says so; `now` is shared with the key events. */
-export class FakeClock implements GestureClock {
+export class FakeClock implements GestureClock, SubtitleClock {
   now = 0;
   private nextId = 1;
   private timers = new Map<number, { at: number; callback: () => void }>();
