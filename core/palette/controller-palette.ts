@@ -1,5 +1,6 @@
 import type { DddkController } from '../dddk.js';
 import type { HeatStorage } from '../search/heat-rank.js';
+import type { RequestContext } from './context/request-context.js';
 import { createPaletteModel } from './palette-model.js';
 import { paletteStrings } from './palette.strings.js';
 import type { PaletteActionPorts, PaletteModel } from './palette.types.js';
@@ -27,7 +28,7 @@ export function controllerPalette(controller: DddkController, options: Controlle
       ...(router ? { navigate: (path: string) => router(path) } : {}),
     };
     palette = createPaletteModel({
-      onSubmit: (text) => startAgentFor(controller, text, false),
+      onSubmit: (text, { context }) => startAgentFor(controller, text, false, context),
       onListenerError: (error) => controller.emit('error', { error, source: 'palette-listener' }),
       onActivate: ({ itemId, arg }) => {
         try {
@@ -47,7 +48,7 @@ export function controllerPalette(controller: DddkController, options: Controlle
   return palette;
 }
 
-function startAgentFor(controller: DddkController, text: string, rethrow: boolean): void {
+function startAgentFor(controller: DddkController, text: string, rethrow: boolean, context?: RequestContext): void {
   const strings = paletteStrings(controller.locale);
   const startAgent = (controller as { startAgent?: unknown }).startAgent;
   if (typeof startAgent !== 'function') {
@@ -56,7 +57,7 @@ function startAgentFor(controller: DddkController, text: string, rethrow: boolea
     return;
   }
   try {
-    startAgent.call(controller, text);
+    startAgent.call(controller, text, context ? { context } : {});
   } catch (error) {
     // An action's failure is shown in the palette; a submitted text's failure in the subtitle bar.
     if (rethrow) throw error;

@@ -1,3 +1,4 @@
+import type { RequestContext } from './context/request-context.js';
 import { describeValue } from '../events/describe-value.js';
 import { HeatRank, type HeatStorage } from '../search/heat-rank.js';
 import type { PaletteHandle, PaletteInputContext, PaletteResult, PaletteResultInput } from './palette-handle.types.js';
@@ -23,7 +24,7 @@ import type {
 
 export interface PaletteModelOptions {
   /** Receives each text handed to the agent (trimmed, never blank), after the palette closed. */
-  onSubmit?: (text: string) => void;
+  onSubmit?: (text: string, extras: { context?: RequestContext }) => void;
   /** How many recent texts the history keeps (default 20; 0 keeps none). */
   historySize?: number;
   /** Called when a listener throws; the other listeners still run. Defaults to `console.error`. */
@@ -595,7 +596,7 @@ export function createPaletteModel(options: PaletteModelOptions = {}): PaletteMo
       relist(query);
     },
 
-    submit({ text = state.query, deliver = true } = {}) {
+    submit({ text = state.query, deliver = true, context } = {}) {
       if (typeof text !== 'string') {
         throw new TypeError(`palette.submit(options): options.text must be a string, got ${describeValue(text)}`);
       }
@@ -605,7 +606,7 @@ export function createPaletteModel(options: PaletteModelOptions = {}): PaletteMo
       model.close();
       update({ history });
       if (deliver) {
-        if (options.onSubmit) options.onSubmit(trimmed);
+        if (options.onSubmit) options.onSubmit(trimmed, context ? { context } : {});
         else void port('startAgent')?.(trimmed);
       }
       return trimmed;

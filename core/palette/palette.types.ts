@@ -1,3 +1,4 @@
+import type { RequestContext } from './context/request-context.js';
 import type { MatchRange } from '../search/fuzzy/ranges.js';
 import type { HeatStorage } from '../search/heat-rank.js';
 import type { PieceSurface } from '../surface/surface.types.js';
@@ -95,6 +96,8 @@ export interface PaletteSubmitOptions {
    * text itself (a cancelled `dddk-submit`). Default true.
    */
   deliver?: boolean;
+  /** What goes with the text to the agent: the chip bar's selection, pinned elements and images. */
+  context?: RequestContext;
 }
 
 /** Side effects of the typed actions; a view or the host fills in what its environment can do. */

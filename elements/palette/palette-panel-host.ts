@@ -1,3 +1,4 @@
+import type { PaletteContextModel } from '../../core/palette/context/palette-context.types.js';
 import type { PaletteView } from '../../core/palette/palette.connect.js';
 import type { PaletteModel } from '../../core/palette/palette.types.js';
 import type { ListLayout } from './list-layout.js';
@@ -10,6 +11,9 @@ export interface PalettePanelHost {
   readonly layout: ListLayout;
   readonly listScrollTop: number;
   readonly viewport: number;
+  /** The chip bar's model while the palette shows context chips. */
+  readonly contextModel: PaletteContextModel | undefined;
+  readonly locale: string;
   close(): void;
   requestUpdate(): void;
   handleKeyDown(event: KeyboardEvent): void;

@@ -34,6 +34,9 @@ export class PalettePanel {
     const chip = state?.inputContext?.chipLabel ?? state?.trail[state.trail.length - 1];
     return html`
       <div part="panel" class="palette__panel" @keydown=${this.host.handleKeyDown}>
+        ${this.host.contextModel
+          ? html`<dddk-context-chips part="context-chips" .model=${this.host.contextModel} locale=${this.host.locale}></dddk-context-chips>`
+          : nothing}
         <div class="palette__field">
           ${canGoBack
             ? html`<button part="back-button" class="palette__icon-button" type="button" aria-label=${view!.strings.back} @click=${() => this.host.model?.back()}>

@@ -1,3 +1,6 @@
+import type { PaletteContextModel } from '../../core/palette/context/palette-context.types.js';
+import { readSelectionText } from '../../core/page/context-capture/read-selection.js';
+import { loadContextChips } from '../palette-context/lazy-context-chips.js';
 import { onStringsChange } from '../../core/i18n/string-registry.js';
 import { html, nothing, type CSSResult, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
@@ -59,6 +62,7 @@ const openedInline = new WeakMap<PaletteModel, DddkPalette>();
  *
  * @csspart dialog - The modal `<dialog>` (absent in inline mode).
  * @csspart panel - The box holding everything.
+ * @csspart context-chips - The context chip bar above the field (with `context-chips`).
  * @csspart input - The text field.
  * @csspart input-chip - The label of a borrowed field, or the prefix typed.
  * @csspart back-button - Steps back from a sub-list, a result or a borrowed field.
@@ -107,6 +111,16 @@ export class DddkPalette extends DddkElement {
 
   /** Turns off the Ctrl/⌘+K shortcut (e.g. when the page uses it itself); `open()` still works. */
   @property({ type: Boolean, attribute: 'no-shortcut' }) accessor noShortcut = false;
+
+  /**
+   * Shows the context chip bar above the field: the text the visitor had selected when the palette
+   * opened, pinned elements, and images (uploaded, or a dragged rectangle of the page) that go to
+   * the agent with the request.
+   */
+  @property({ type: Boolean, attribute: 'context-chips' }) accessor contextChips = false;
+
+  /** The chip bar's model, once the palette has opened with `context-chips`. */
+  contextModel: PaletteContextModel | undefined;
 
   /** Items this element registers in its controller's palette while it is connected. */
   @property({ attribute: false }) accessor items: readonly PaletteItem[] | undefined = undefined;
@@ -167,6 +181,12 @@ export class DddkPalette extends DddkElement {
       get viewport() {
         return element.viewport;
       },
+      get contextModel() {
+        return element.contextChips ? element.contextModel : undefined;
+      },
+      get locale() {
+        return element.binding.controller?.locale ?? 'en';
+      },
       close: () => element.close(),
       requestUpdate: () => element.requestUpdate(),
       handleKeyDown: (event: KeyboardEvent) => element.handleKeyDown(event),
@@ -209,6 +229,8 @@ export class DddkPalette extends DddkElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.internals && typeof this.attachInternals === 'function') this.internals = this.attachInternals();
+    // Area captures for the chip bar should show the page, not the palette over it.
+    if (!this.hasAttribute('data-html2canvas-ignore')) this.setAttribute('data-html2canvas-ignore', '');
     document.addEventListener('keydown', this.handleShortcut);
     this.stopWatchingStrings = onStringsChange(() => this.requestUpdate());
     // Fetch the panel ahead of the first Ctrl+K, once the page has had time to settle.
@@ -401,11 +423,24 @@ export class DddkPalette extends DddkElement {
     return this.renderRoot.querySelector('input');
   }
 
+  /** Loads the chip bar (once) and puts the visitor's selection on it. */
+  private prepareContext(selection: string): void {
+    void loadContextChips()
+      .then(({ createPaletteContextModel }) => {
+        this.contextModel ??= createPaletteContextModel();
+        this.contextModel.setSelection(selection);
+        this.requestUpdate();
+      })
+      .catch((error: unknown) => console.error(error));
+  }
+
   private showPanel(): void {
     const model = this.binding.model;
     const owner = model ? openedInline.get(model) : undefined;
     // An inline palette of the same controller was opened in place: the modal stays shut.
     if (!this.inline && owner && owner !== this && owner.isConnected) return;
+    // Focusing the field can clear the page's selection, so it is read first.
+    if (this.contextChips) this.prepareContext(readSelectionText());
     const active = deepActiveElement();
     this.insertTarget = active && !composedContains(this, active) && isInsertTarget(active) ? active : undefined;
     this.focusReturn.remember();
@@ -484,7 +519,9 @@ export class DddkPalette extends DddkElement {
     if (!row) return;
     if (row.type === 'ask') {
       const request = this.emit('dddk-submit', { detail: { text: row.text }, cancelable: true });
-      model.submit({ text: row.text, deliver: !request.defaultPrevented });
+      const context = this.contextChips && this.contextModel?.hasContext ? this.contextModel.toContext() : undefined;
+      model.submit({ text: row.text, deliver: !request.defaultPrevented, ...(context ? { context } : {}) });
+      if (context) this.contextModel?.clear();
       return;
     }
     if (this.emitActivate(row.item.id, row.arg, actionIndex)) void model.activate(state.activeIndex, actionIndex);

@@ -1,0 +1,71 @@
+import { expect, fixtureSync, html } from '@open-wc/testing';
+import { createDddk, type DddkController } from '../../../core/dddk.js';
+import type { StartAgentOptions } from '../../../core/dddk.js';
+import { DddkPalette, definePalette } from '../../../elements/palette/palette.js';
+import { eventually } from '../../support/eventually.js';
+
+definePalette();
+
+const created: DddkController[] = [];
+
+function controller() {
+  const dddk = createDddk({ locale: 'en' });
+  created.push(dddk);
+  const runs: Array<{ task: string; options: StartAgentOptions | undefined }> = [];
+  Object.assign(dddk, { startAgent: (task: string, options?: StartAgentOptions) => void runs.push({ task, options }) });
+  return { dddk, runs };
+}
+
+afterEach(() => {
+  for (const dddk of created.splice(0)) dddk.destroy();
+});
+
+function chipsOf(palette: DddkPalette): HTMLElement | null {
+  return palette.shadowRoot!.querySelector('dddk-context-chips');
+}
+
+describe('<dddk-palette context-chips>', () => {
+  it('puts the selected text on a chip when it opens, and sends it with the request', async () => {
+    const { dddk, runs } = controller();
+    const root = fixtureSync<HTMLElement>(html`<div>
+      <p id="quote">Grove is $8 per member</p>
+      <dddk-palette context-chips .controller=${dddk}></dddk-palette>
+    </div>`);
+    const palette = root.querySelector('dddk-palette') as DddkPalette;
+    await palette.updateComplete;
+    const range = document.createRange();
+    range.selectNodeContents(root.querySelector('#quote')!);
+    getSelection()!.removeAllRanges();
+    getSelection()!.addRange(range);
+
+    palette.open();
+    await eventually(() => expect(chipsOf(palette)?.shadowRoot?.textContent ?? '').to.contain('Grove is $8 per member'));
+    await expect(palette).to.be.accessible();
+
+    const input = palette.shadowRoot!.querySelector('input')!;
+    input.value = 'Is this per month?';
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    await palette.updateComplete;
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }));
+    await eventually(() => expect(runs).to.have.length(1));
+    expect(runs[0]!.task).to.equal('Is this per month?');
+    expect(runs[0]!.options?.context?.selection).to.equal('Grove is $8 per member');
+    expect(palette.contextModel?.hasContext, 'the chips are spent once sent').to.equal(false);
+  });
+
+  it('sends no context without the attribute, and shows no chip bar', async () => {
+    const { dddk, runs } = controller();
+    const palette = fixtureSync<DddkPalette>(html`<dddk-palette .controller=${dddk}></dddk-palette>`);
+    await palette.updateComplete;
+    palette.open();
+    await eventually(() => expect(palette.shadowRoot!.querySelector('input')).to.exist);
+    expect(chipsOf(palette)).to.equal(null);
+    const input = palette.shadowRoot!.querySelector('input')!;
+    input.value = 'hello';
+    input.dispatchEvent(new InputEvent('input', { bubbles: true, composed: true }));
+    await palette.updateComplete;
+    input.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true, composed: true, cancelable: true }));
+    await eventually(() => expect(runs).to.have.length(1));
+    expect(runs[0]!.options?.context).to.equal(undefined);
+  });
+});
