@@ -13,8 +13,8 @@ connectContactForms();
 
 let kit;
 try {
-  const { setDefaultController, createDddk, openAICompatible } = await import('/dddk/dddk.min.js');
-  kit = { setDefaultController, createDddk, openAICompatible };
+  const { setDefaultController, createDddk, openAICompatible, controllerPalette, paletteQuestions } = await import('/dddk/dddk.min.js');
+  kit = { setDefaultController, createDddk, openAICompatible, controllerPalette, paletteQuestions };
 } catch (error) {
   showKitUnavailable(error);
 }

@@ -239,7 +239,9 @@ export function createPaletteModel(options: PaletteModelOptions = {}): PaletteMo
     const rows: PaletteRow[] = found.rows;
     if (text !== '' && !prefix && options.askRow !== false && levels.length === 0) {
       const ask: PaletteAskRow = { type: 'ask', key: 'ask', text, section: undefined, recent: false };
-      rows.push(ask);
+      // A question or a sentence is meant for the agent, whatever it happens to match loosely.
+      if (readsAsRequest(text)) rows.unshift(ask);
+      else rows.push(ask);
     }
     const kept = keepKey === undefined ? -1 : rows.findIndex((row) => row.key === keepKey);
     return {
@@ -799,4 +801,9 @@ function readHistorySize(value: unknown): number {
     throw new TypeError(`createPaletteModel(options): options.historySize must be a non-negative integer, got ${describeValue(value)}`);
   }
   return value;
+}
+
+/** Ends with a question mark (Latin or CJK), or runs to three words or more. */
+function readsAsRequest(text: string): boolean {
+  return /[?？]$/.test(text) || text.split(/\s+/).length >= 3;
 }

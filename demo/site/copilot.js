@@ -3,6 +3,7 @@
 // agent uses it through the server's proxy (so no key is in the page); otherwise the kit's offline
 // guide answers from the page and the site map, and the page says so.
 import './region-editing.js';
+import { orchardPaletteItems } from './palette-items.js';
 
 export const OFFLINE_MESSAGE = 'Offline mode — the agent answers from this page and the site map, without a model.';
 
@@ -45,7 +46,7 @@ export const ORCHARD_SITEMAP = {
 
 /**
  * @typedef {{ show(input: string | { text: string, type?: string }): void }} SubtitleModel
- * @typedef {{ subtitle: SubtitleModel }} Controller
+ * @typedef {{ subtitle: SubtitleModel, locale: string }} Controller
  * @typedef {object} StreamingProvider
  * @typedef {object} ControllerConfig
  * @property {StreamingProvider} [llm]
@@ -56,6 +57,8 @@ export const ORCHARD_SITEMAP = {
  * @property {(controller: Controller) => void} setDefaultController
  * @property {(config: ControllerConfig) => Controller} createDddk
  * @property {(config: { baseURL: string, model: string, apiKey?: string }) => StreamingProvider} openAICompatible
+ * @property {(controller: Controller) => { addItems(items: object[]): () => void }} [controllerPalette]
+ * @property {(questions: object[], options?: object) => object[]} [paletteQuestions]
  * @typedef {object} CopilotOptions
  * @property {(path: string) => void | Promise<void>} [navigate]  The site router's way to show a page.
  */
@@ -133,6 +136,7 @@ export async function connectCopilot(kit, { navigate } = {}) {
   });
   // Elements that use the default controller (the palette and the subtitle bar) switch to this one.
   kit.setDefaultController(controller);
+  if (kit.controllerPalette && kit.paletteQuestions) kit.controllerPalette(controller).addItems(orchardPaletteItems(kit, controller.locale));
   connectPaletteButtons();
   document.documentElement.setAttribute('data-copilot', 'ready');
 
