@@ -13,7 +13,7 @@ const styled = new WeakSet<DddkPanel>();
 /** Draws `panels` in their corners inside `host`, each a region named by its title. */
 export function renderPanels(host: DddkPanel, panels: readonly PinnedPanel[]): TemplateResult {
   if (!styled.has(host) && host.shadowRoot) {
-    adoptStyles(host.shadowRoot, [...(host.constructor as typeof DddkPanel).elementStyles, panelStyles]);
+    adoptStyles(host.shadowRoot, [...(host.constructor as typeof DddkPanel).elementStyles, ...panelStyles]);
     styled.add(host);
   }
   const strings = stringsFor({ controller: host.activeController, for: undefined });

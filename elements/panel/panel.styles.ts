@@ -1,6 +1,9 @@
 import { css } from 'lit';
+import { closeButtonStyles } from '../internal/close-button.styles.js';
 
-export const panelStyles = css`
+export const panelStyles = [
+  closeButtonStyles('.panel__close'),
+  css`
   :host {
     --panel-width: min(22rem, calc(100vw - 2rem));
     --offset: 1rem;
@@ -91,29 +94,7 @@ export const panelStyles = css`
 
   .panel__close {
     flex: none;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2rem;
-    height: 2rem;
     margin: -0.25rem -0.375rem 0 0;
-    padding: 0;
-    border: 0;
-    border-radius: var(--dddk-radius-m, 0.5rem);
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-  .panel__close:hover {
-    background: var(--dddk-color-surface-raised, ButtonFace);
-  }
-  .panel__close:focus-visible {
-    outline: 2px solid var(--dddk-color-focus-ring, light-dark(#0969da, #4493f8));
-    outline-offset: 2px;
-  }
-  .panel__close svg {
-    width: 1rem;
-    height: 1rem;
   }
 
   @keyframes panel-enter {
@@ -133,8 +114,6 @@ export const panelStyles = css`
     .panel {
       border-color: CanvasText;
     }
-    .panel__close {
-      border: 1px solid ButtonText;
-    }
   }
-`;
+`,
+];

@@ -35,7 +35,7 @@ export class SurfaceElementView {
 
   constructor(private readonly host: DddkSurface) {
     this.focusReturn = new FocusReturn(host);
-    if (host.shadowRoot) adoptStyles(host.shadowRoot, [...(host.constructor as typeof DddkSurface).elementStyles, surfaceStyles, pieceStyles]);
+    if (host.shadowRoot) adoptStyles(host.shadowRoot, [...(host.constructor as typeof DddkSurface).elementStyles, ...surfaceStyles, pieceStyles]);
   }
 
   get model(): SurfaceModel | undefined {

@@ -1,7 +1,10 @@
 import { css } from 'lit';
+import { closeButtonStyles } from '../internal/close-button.styles.js';
 
 // The frame only (modal, dock, error notice); the pieces' styles load with their renderers.
-export const surfaceStyles = css`
+export const surfaceStyles = [
+  closeButtonStyles('.close'),
+  css`
   :host {
     --dock-width: min(26rem, 100vw);
     --modal-width: min(36rem, calc(100vw - 2rem));
@@ -90,28 +93,6 @@ export const surfaceStyles = css`
     position: absolute;
     top: 0.75rem;
     inset-inline-end: 0.75rem;
-    display: inline-flex;
-    align-items: center;
-    justify-content: center;
-    width: 2rem;
-    height: 2rem;
-    padding: 0;
-    border: 0;
-    border-radius: var(--dddk-radius-m, 0.5rem);
-    background: transparent;
-    color: inherit;
-    cursor: pointer;
-  }
-  .close:hover {
-    background: var(--dddk-color-surface-raised, ButtonFace);
-  }
-  .close:focus-visible {
-    outline: 2px solid var(--dddk-color-focus-ring, light-dark(#0969da, #4493f8));
-    outline-offset: 2px;
-  }
-  .close svg {
-    width: 1rem;
-    height: 1rem;
   }
 
   @keyframes surface-enter {
@@ -139,8 +120,6 @@ export const surfaceStyles = css`
     .error {
       border-color: CanvasText;
     }
-    .close {
-      border: 1px solid ButtonText;
-    }
   }
-`;
+`,
+];
