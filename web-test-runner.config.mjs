@@ -30,6 +30,14 @@ export default {
         executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
         args: chromiumArgs,
       },
+      // Each test page in a context (a window) of its own: pages sharing one window take turns in
+      // the background, where animation frames never come and real mouse input stalls.
+      createPage: async ({ browser }) => {
+        const context = await browser.createBrowserContext();
+        const page = await context.newPage();
+        page.once('close', () => void context.close().catch(() => undefined));
+        return page;
+      },
     }),
   ],
   plugins,
