@@ -59,4 +59,5 @@ export {
   type PlacedSurface,
 } from './controller-surfaces.js';
 export { controllerPanels } from './controller-panels.js';
+export { presentPlacementSlot, placementSlotPresenters } from './placement-presenters.js';
 export { surfaceStrings, type SurfaceStrings } from './surface.strings.js';

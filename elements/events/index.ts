@@ -6,6 +6,8 @@ export type { DddkSubmitEvent } from './submit.js';
 export type { DddkActivateEvent } from './activate.js';
 export type { DddkCaptureStartEvent } from './capture-start.js';
 export type { DddkCaptureEndEvent, DddkCaptureOutcome } from './capture-end.js';
+export type { DddkPickStartEvent } from './pick-start.js';
+export type { DddkPickEndEvent, DddkPickOutcome } from './pick-end.js';
 export type { DddkRequestCloseEvent, DddkRequestCloseSource } from './request-close.js';
 export type { DddkVoiceStartEvent } from './voice-start.js';
 export type { DddkVoiceEndEvent } from './voice-end.js';

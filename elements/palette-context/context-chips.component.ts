@@ -4,6 +4,7 @@ import { ACCEPTED_IMAGE_TYPES } from '../../core/palette/context/image-data.js';
 import { connectContextChips, type ContextChipView, type ContextChipsView } from '../../core/palette/context/palette-context.connect.js';
 import type { ContextChipKind, PaletteContextModel } from '../../core/palette/context/palette-context.types.js';
 import type { DddkCaptureOutcome } from '../events/capture-end.js';
+import type { DddkPickOutcome } from '../events/pick-end.js';
 import { DddkElement } from '../internal/dddk-element.js';
 import { sharedStyles } from '../internal/shared.styles.js';
 import { contextChipsStyles } from './context-chips.styles.js';
@@ -11,13 +12,14 @@ import { contextChipsStyles } from './context-chips.styles.js';
 const icon = (body: ReturnType<typeof svg>) =>
   svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;
 
-const ICONS: Record<ContextChipKind | 'attach' | 'capture' | 'remove' | 'pending', ReturnType<typeof svg>> = {
+const ICONS: Record<ContextChipKind | 'attach' | 'capture' | 'pin' | 'remove' | 'pending', ReturnType<typeof svg>> = {
   selection: icon(svg`<path d="M3 4h10M3 8h10M3 12h6"/>`),
   element: icon(svg`<rect x="2.5" y="2.5" width="11" height="11" rx="1.5" stroke-dasharray="2 2"/><path d="M7 7l5 2-2 1-1 2z"/>`),
   image: icon(svg`<rect x="2" y="3" width="12" height="10" rx="1.5"/><circle cx="6" cy="6.5" r="1"/><path d="M2.5 12l4-4 3 3 2-2 2.5 2.5"/>`),
   error: icon(svg`<circle cx="8" cy="8" r="6"/><path d="M8 4.75v3.75M8 11v.25"/>`),
   attach: icon(svg`<path d="M10.5 4.5l-5 5a1.75 1.75 0 002.5 2.5l5.25-5.25a3 3 0 00-4.25-4.25L3.75 7.75a4.25 4.25 0 006 6l4-4"/>`),
   capture: icon(svg`<path d="M4.5 1.5v9.5a.5.5 0 00.5.5h9.5M1.5 4.5h9.5a.5.5 0 01.5.5v9.5"/>`),
+  pin: icon(svg`<path d="M2.5 6V3.5a1 1 0 011-1H6M10 2.5h2.5a1 1 0 011 1V6M2.5 10v2.5a1 1 0 001 1H6"/><path d="M8.5 8.5l5 2-2.25 1-1 2.25z"/>`),
   remove: icon(svg`<path d="M4.5 4.5l7 7m0-7l-7 7"/>`),
   pending: icon(svg`<circle cx="8" cy="8" r="5.5" stroke-dasharray="8 4"/>`),
 };
@@ -28,13 +30,17 @@ const ICONS: Record<ContextChipKind | 'attach' | 'capture' | 'remove' | 'pending
  * text they had selected, elements they pinned, images they attached or captured. Each chip has a
  * remove button; an image that cannot be added shows as an error chip with the reason. The "attach
  * image" button opens a file picker (PNG, JPEG, WebP, GIF); the "capture area" button lets the
- * visitor drag a rectangle on the page (or use the arrow keys and Enter) and adds a picture of it.
+ * visitor drag a rectangle on the page (or use the arrow keys and Enter) and adds a picture of it;
+ * the "pin an element" button lets them point at a page element (or step through the page's
+ * elements with the arrow keys and press Enter) and pins it as an element chip.
  * A polite live region announces each addition and removal. It renders the `model` it is given
  * (`createPaletteContextModel()`); `model.toContext()` is what to pass to `startAgent`.
  *
  * @event dddk-capture-start - The visitor started choosing an area; a modal host may hide itself meanwhile.
  * @event {DddkCaptureEndEvent} dddk-capture-end - Choosing and capturing is over (`detail.outcome`:
  * `captured`, `cancelled` or `failed`).
+ * @event dddk-pick-start - The visitor started choosing an element to pin; a modal host may hide itself meanwhile.
+ * @event {DddkPickEndEvent} dddk-pick-end - Choosing an element is over (`detail.outcome`: `picked` or `cancelled`).
  *
  * @csspart base - The row (a labelled group).
  * @csspart chips - The list of chips.
@@ -46,6 +52,7 @@ const ICONS: Record<ContextChipKind | 'attach' | 'capture' | 'remove' | 'pending
  * @csspart actions - The buttons after the chips.
  * @csspart attach-button - Opens the file picker.
  * @csspart capture-button - Starts choosing an area of the page.
+ * @csspart pin-button - Starts choosing an element of the page to pin.
  * @csspart live-region - The visually hidden announcements.
  *
  * @cssproperty --chip-max-width - The widest a chip may grow before its label is cut.
@@ -65,12 +72,16 @@ export class DddkContextChips extends DddkElement {
   /** Hides the "capture area" button. */
   @property({ type: Boolean, attribute: 'no-capture', reflect: true }) accessor noCapture = false;
 
+  /** Hides the "pin an element" button. */
+  @property({ type: Boolean, attribute: 'no-pin', reflect: true }) accessor noPin = false;
+
   private unsubscribe: (() => void) | undefined;
   private subscribed: PaletteContextModel | undefined;
   private view: ContextChipsView | undefined;
   /** Where focus goes after a chip was removed with its own button: the chip now at this index. */
   private focusAfterRemoval: number | undefined;
   private capturing = false;
+  private picking = false;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -115,12 +126,15 @@ export class DddkContextChips extends DddkElement {
             ? html`<li part="chip chip-pending" class="chip chip--pending"><span part="chip-icon" class="chip__icon">${ICONS.pending}</span><span part="chip-label" class="chip__label">${view.busyLabel}</span></li>`
             : nothing}
         </ul>
-        <div part="actions" class="actions" ?hidden=${this.noUpload && this.noCapture}>
+        <div part="actions" class="actions" ?hidden=${this.noUpload && this.noCapture && this.noPin}>
           <button part="attach-button" class="action" type="button" aria-label=${view.attachLabel} title=${view.attachLabel} ?hidden=${this.noUpload} @click=${this.openFilePicker}>
             ${ICONS.attach}
           </button>
           <button part="capture-button" class="action" type="button" aria-label=${view.captureLabel} title=${view.captureLabel} ?hidden=${this.noCapture} @click=${this.captureArea}>
             ${ICONS.capture}
+          </button>
+          <button part="pin-button" class="action" type="button" aria-label=${view.pinLabel} title=${view.pinLabel} ?hidden=${this.noPin} @click=${this.pinElement}>
+            ${ICONS.pin}
           </button>
           <input class="file-input" type="file" accept=${ACCEPTED_IMAGE_TYPES.join(',')} multiple hidden tabindex="-1" aria-label=${view.attachLabel} @change=${this.handleFiles} />
         </div>
@@ -189,6 +203,32 @@ export class DddkContextChips extends DddkElement {
       this.capturing = false;
       this.emit('dddk-capture-end', { detail: { outcome } });
       if (this.isConnected) this.shadowRoot?.querySelector<HTMLButtonElement>('[part~="capture-button"]')?.focus();
+    }
+  };
+
+  private readonly pinElement = async (): Promise<void> => {
+    const model = this.model;
+    const view = this.view;
+    if (!model || !view || this.picking) return;
+    this.picking = true;
+    this.emit('dddk-pick-start');
+    let outcome: DddkPickOutcome = 'cancelled';
+    try {
+      const [{ pickElement }, { pinnableElement }] = await Promise.all([
+        import('../../core/page/context-capture/pick-element.js'),
+        import('../../core/page/context-capture/pinnable-element.js'),
+      ]);
+      const element = await pickElement({ label: view.elementPicker.label, instructions: view.elementPicker.instructions });
+      if (element) {
+        model.pinElement(pinnableElement(element));
+        outcome = 'picked';
+      }
+    } catch (cause) {
+      console.error('dddk: choosing an element to pin failed', cause);
+    } finally {
+      this.picking = false;
+      this.emit('dddk-pick-end', { detail: { outcome } });
+      if (this.isConnected) this.shadowRoot?.querySelector<HTMLButtonElement>('[part~="pin-button"]')?.focus();
     }
   };
 }

@@ -318,6 +318,24 @@ export const palettePanelStyles = css`
     overflow-y: auto;
   }
 
+  /* Surfaces placed in the palette take the result area; each draws its own ground. */
+  .palette__surfaces {
+    display: flex;
+    flex-direction: column;
+    gap: 0.75rem;
+    padding-block: 0.75rem;
+    overscroll-behavior: contain;
+  }
+  .palette__surfaces > .surface {
+    animation: palette-surface-enter var(--dddk-duration-normal, 200ms) var(--dddk-easing, ease-out);
+  }
+
+  @keyframes palette-surface-enter {
+    from {
+      opacity: 0;
+    }
+  }
+
   .palette__result-header {
     display: flex;
     align-items: center;
@@ -372,6 +390,9 @@ export const palettePanelStyles = css`
     .palette__spinner {
       animation-duration: 2.4s;
     }
+    .palette__surfaces > .surface {
+      animation: none;
+    }
   }
 
   @media (forced-colors: active) {
@@ -389,6 +410,10 @@ export const palettePanelStyles = css`
 
     mark {
       color: Highlight;
+    }
+
+    .palette__surfaces > .surface + .surface {
+      border-top: 1px solid CanvasText;
     }
   }
 `;

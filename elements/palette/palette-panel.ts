@@ -1,5 +1,12 @@
 import { html, nothing, svg, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
+import { ref } from 'lit/directives/ref.js';
+import { repeat } from 'lit/directives/repeat.js';
+import type { DddkController } from '../../core/dddk.js';
+import { controllerPlacements, type PlacedSurface } from '../../core/surface/controller-surfaces.js';
+import { presentPlacementSlot } from '../../core/surface/placement-presenters.js';
+import type { Placement } from '../../core/surface/placements.js';
+import type { SurfaceResult } from '../../core/surface/surface-model.js';
 import { optionId, type PaletteView } from '../../core/palette/palette.connect.js';
 import type { PaletteResult } from '../../core/palette/palette-handle.types.js';
 import type { PaletteIcon, PaletteItem } from '../../core/palette/palette-item.types.js';
@@ -7,6 +14,9 @@ import type { PaletteRow, PaletteState } from '../../core/palette/palette.types.
 import { formatShortcut } from '../../core/palette/shortcut.js';
 import type { HighlightSegment } from '../../core/search/fuzzy/highlight.js';
 import { markdown } from '../internal/markdown/markdown.directive.js';
+import { cancelPlacement, focusFirstControl, placedSurfaceElement, placementOfEvent, renderPlacedSurface } from '../surface/placed-surface.js';
+import { elementController, openedForSurface } from '../surface/slot-presenters.js';
+import { defineSurface } from '../surface/surface.js';
 import { groupKey, slotTop, visibleRange } from './list-layout.js';
 import { loadHtmlSanitizer } from './lazy-sanitize-html.js';
 import { builtinIcons } from './palette-icons.js';
@@ -25,21 +35,30 @@ const APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 export class PalettePanel {
   private sanitized: { html: string; fragment: DocumentFragment | undefined; error: string | undefined } | undefined;
 
+  /** The `<dddk-palette>` this panel draws in, known once the panel is in its shadow root. */
+  private element: HTMLElement | undefined;
+  private watched: { controller: DddkController; stop: () => void } | undefined;
+  /** The surfaces placed in the controller's `palette` slot; they show in place of the list. */
+  private placed: readonly Placement<PlacedSurface>[] = [];
+  private shownPlacementIds = new Set<number>();
+
   constructor(private readonly host: PalettePanelHost) {}
 
   renderPanel(view: PaletteView | undefined) {
+    this.syncPlacements(view);
+    const placed = this.placed.length > 0;
     const input = view?.input;
     const state = view?.state;
-    const canGoBack = !!state && (state.trail.length > 0 || !!state.result || !!state.inputContext);
+    const canGoBack = placed || (!!state && (state.trail.length > 0 || !!state.result || !!state.inputContext));
     const chip = state?.inputContext?.chipLabel ?? state?.trail[state.trail.length - 1];
     return html`
-      <div part="panel" class="palette__panel" @keydown=${this.host.handleKeyDown}>
+      <div part="panel" class="palette__panel" @keydown=${this.handleKeyDown} ${ref(this.attach)}>
         ${this.host.contextModel
           ? html`<dddk-context-chips part="context-chips" .model=${this.host.contextModel} locale=${this.host.locale}></dddk-context-chips>`
           : nothing}
         <div class="palette__field">
           ${canGoBack
-            ? html`<button part="back-button" class="palette__icon-button" type="button" aria-label=${view!.strings.back} @click=${() => this.host.model?.back()}>
+            ? html`<button part="back-button" class="palette__icon-button" type="button" aria-label=${view!.strings.back} @click=${this.handleBack}>
                 ${backIcon}
               </button>`
             : html`<span class="palette__icon">${searchIcon}</span>`}
@@ -51,10 +70,10 @@ export class PalettePanel {
             class="palette__input"
             type="text"
             role=${input?.role ?? 'combobox'}
-            aria-expanded=${input?.['aria-expanded'] ?? 'false'}
+            aria-expanded=${placed ? 'false' : (input?.['aria-expanded'] ?? 'false')}
             aria-controls=${input?.['aria-controls'] ?? 'palette-listbox'}
             aria-autocomplete=${input?.['aria-autocomplete'] ?? 'list'}
-            aria-activedescendant=${input?.['aria-activedescendant'] ?? nothing}
+            aria-activedescendant=${placed ? nothing : (input?.['aria-activedescendant'] ?? nothing)}
             aria-describedby="palette-hint"
             aria-busy=${state?.busy ? 'true' : 'false'}
             placeholder=${input?.placeholder ?? ''}
@@ -72,11 +91,13 @@ export class PalettePanel {
                 ${closeIcon}
               </button>`}
         </div>
-        ${view && state && state.categories.length > 0 && view.listVisible ? this.renderCategories(view, state) : nothing}
+        ${view && state && state.categories.length > 0 && view.listVisible && !placed ? this.renderCategories(view, state) : nothing}
         ${view?.error ? html`<p part="error" class="palette__error" role="alert">${view.error}</p>` : nothing}
         <div class="palette__body">
-          ${state?.result && view ? this.renderResult(view, state.result) : nothing} ${this.renderList(view)}
-          ${view && state?.detail && view.listVisible ? this.renderDetail(view, state) : nothing}
+          ${placed && view
+            ? html`${this.renderSurfaces(view)} ${this.renderList(undefined)}`
+            : html`${state?.result && view ? this.renderResult(view, state.result) : nothing} ${this.renderList(view)}
+              ${view && state?.detail && view.listVisible ? this.renderDetail(view, state) : nothing}`}
         </div>
         ${view?.actionsMenu ? this.renderActionsMenu(view) : nothing}
         <p id="palette-hint" part="hint" class="palette__hint">${view?.hint ?? ''}</p>
@@ -84,6 +105,113 @@ export class PalettePanel {
       </div>
     `;
   }
+
+  /** The placed surfaces, in the result area; Esc or the back button cancels the newest. */
+  private renderSurfaces(view: PaletteView) {
+    // Registered when a surface is first placed here, so a palette that never shows one leaves the tag alone.
+    defineSurface();
+    const controller = this.watched?.controller;
+    const newest = this.placed[this.placed.length - 1]!;
+    return html`<section part="result surfaces" class="palette__result palette__surfaces" aria-label=${newest.content().label ?? view.strings.resultLabel}>
+      ${repeat(
+        this.placed,
+        (placement) => placement.id,
+        (placement) => renderPlacedSurface(placement, { controller, onSettled: (result) => this.afterSettled(placement, result) }),
+      )}
+    </section>`;
+  }
+
+  private readonly attach = (node: Element | undefined): void => {
+    // A first render's nodes are still in their template fragment here; they are in place a moment later.
+    queueMicrotask(() => {
+      const root = node?.getRootNode();
+      if (!(root instanceof ShadowRoot) || root.host === this.element) return;
+      this.element = root.host as HTMLElement;
+      // The first render ran before the panel knew its element; draw again with the placed surfaces.
+      this.host.requestUpdate();
+    });
+  };
+
+  /** Follows the placements of the palette's controller and records the palette as showing its `palette` slot. */
+  private syncPlacements(view: PaletteView | undefined): void {
+    const controller = this.element?.isConnected ? elementController(this.element) : undefined;
+    if (controller !== this.watched?.controller) {
+      this.watched?.stop();
+      this.watched = undefined;
+      if (controller) {
+        const stopWatching = controllerPlacements(controller).subscribe((slot) => {
+          if (slot === 'palette') this.host.requestUpdate();
+        });
+        const stopPresenting = presentPlacementSlot(controller, 'palette', this.element!);
+        this.watched = {
+          controller,
+          stop: () => {
+            stopWatching();
+            stopPresenting();
+          },
+        };
+      }
+    }
+    const placed = controller ? controllerPlacements(controller).in('palette') : [];
+    this.placed = placed;
+    if (placed.length > 0 && view && !view.open && !this.host.inline) {
+      // The palette closed (backdrop, ×) while surfaces waited in it: they are cancelled, as Esc would.
+      queueMicrotask(() => this.cancelAll());
+      return;
+    }
+    const added = placed.filter((placement) => !this.shownPlacementIds.has(placement.id));
+    this.shownPlacementIds = new Set(placed.map((placement) => placement.id));
+    const newest = added[added.length - 1];
+    // After this render is in the page (and after the palette focused its field on opening).
+    if (newest) queueMicrotask(() => this.focusSurface(newest));
+  }
+
+  private focusSurface(placement: Placement<PlacedSurface>): void {
+    const element = placedSurfaceElement(this.element?.shadowRoot, placement);
+    if (element) void focusFirstControl(element);
+  }
+
+  private cancelAll(): void {
+    for (const placement of [...this.placed]) cancelPlacement(placement, placedSurfaceElement(this.element?.shadowRoot, placement));
+  }
+
+  /** Cancels the surface an event came from, else the newest; false when none is placed. */
+  private cancelSurface(event?: Event): boolean {
+    const placement = (event && placementOfEvent(event, this.placed)) ?? this.placed[this.placed.length - 1];
+    if (!placement) return false;
+    cancelPlacement(placement, placedSurfaceElement(this.element?.shadowRoot, placement), {
+      onSettled: (result) => this.afterSettled(placement, result),
+    });
+    return true;
+  }
+
+  /**
+   * A surface that opened the palette closes it again once submitted; otherwise (a cancel, or a
+   * palette that was open already) the palette goes back to its list with focus in the field.
+   */
+  private afterSettled(placement: Placement<PlacedSurface>, result: SurfaceResult): void {
+    if (this.placed.some((other) => other !== placement && other.isMounted())) return;
+    if (result.action.type === 'submit' && openedForSurface.has(placement.content())) {
+      this.host.close();
+      return;
+    }
+    this.host.requestUpdate();
+    this.element?.shadowRoot?.querySelector<HTMLInputElement>('#palette-input')?.focus({ preventScroll: true });
+  }
+
+  private readonly handleKeyDown = (event: KeyboardEvent): void => {
+    if (event.key === 'Escape' && !event.isComposing && this.cancelSurface(event)) {
+      // Handled here so that the palette itself (and the page's other Escape listeners) stay put.
+      event.preventDefault();
+      event.stopPropagation();
+      return;
+    }
+    this.host.handleKeyDown(event);
+  };
+
+  private readonly handleBack = (): void => {
+    if (!this.cancelSurface()) this.host.model?.back();
+  };
 
   private renderCategories(view: PaletteView, state: PaletteState) {
     const chip = (id: string | undefined, label: string) =>
@@ -279,7 +407,7 @@ export class PalettePanel {
 
   private renderDetail(view: PaletteView, state: PaletteState) {
     const detail = state.detail!;
-    return html`<aside part="detail" class="palette__detail" aria-label=${view.strings.detailLabel}>
+    return html`<aside part="detail" class="palette__detail" tabindex="0" aria-label=${view.strings.detailLabel}>
       ${detail.loading ? html`<p class="palette__muted">${view.strings.loading}</p>` : nothing}
       ${detail.error ? html`<p class="palette__error">${view.strings.error('detail', undefined, detail.error)}</p>` : nothing}
       ${detail.surface ? html`<dddk-surface .surface=${detail.surface}></dddk-surface>` : nothing}

@@ -87,6 +87,7 @@ const openedInline = new WeakMap<PaletteModel, DddkPalette>();
  * @csspart result-title - The result's title.
  * @csspart result-body - The result's content.
  * @csspart result-cancel - Stops a streaming result.
+ * @csspart surfaces - A surface placed in the palette (`renderSurface(controller, surface, { placement: 'palette' })`), shown in place of the list; Esc cancels it.
  * @csspart detail - The pane beside the list showing the active item's details.
  * @csspart hint - The keys, in words.
  *
@@ -232,6 +233,8 @@ export class DddkPalette extends DddkElement {
     // Area captures for the chip bar should show the page, not the palette over it.
     if (!this.hasAttribute('data-html2canvas-ignore')) this.setAttribute('data-html2canvas-ignore', '');
     document.addEventListener('keydown', this.handleShortcut);
+    for (const name of ['dddk-pick-start', 'dddk-capture-start'] as const) this.addEventListener(name, this.stepAside);
+    for (const name of ['dddk-pick-end', 'dddk-capture-end'] as const) this.addEventListener(name, this.stepBack);
     this.stopWatchingStrings = onStringsChange(() => this.requestUpdate());
     // Fetch the panel ahead of the first Ctrl+K, once the page has had time to settle.
     this.prefetchTimer ??= setTimeout(() => void this.ensurePanel().catch(() => undefined), PREFETCH_DELAY_MS);
@@ -242,6 +245,8 @@ export class DddkPalette extends DddkElement {
     clearTimeout(this.prefetchTimer);
     this.prefetchTimer = undefined;
     document.removeEventListener('keydown', this.handleShortcut);
+    for (const name of ['dddk-pick-start', 'dddk-capture-start'] as const) this.removeEventListener(name, this.stepAside);
+    for (const name of ['dddk-pick-end', 'dddk-capture-end'] as const) this.removeEventListener(name, this.stepBack);
     this.stopWatchingStrings?.();
     this.stopWatchingStrings = undefined;
     this.focusReturn.forget();
@@ -659,7 +664,33 @@ export class DddkPalette extends DddkElement {
 
   // The dialog closed by other means (e.g. a form with method="dialog"): bring the model along.
   private readonly handleDialogClose = (): void => {
+    if (this.steppedAside) return;
     if (this.binding.model?.getState().open) this.close();
+  };
+
+  /** True while the modal is shut so the visitor can pick an element or drag an area on the page. */
+  private steppedAside = false;
+
+  // A modal dialog makes the page inert, so the chip bar's pickers could not reach it.
+  private readonly stepAside = (): void => {
+    const dialog = this.dialog;
+    if (this.inline || !dialog?.open) return;
+    this.steppedAside = true;
+    dialog.close();
+  };
+
+  private readonly stepBack = (): void => {
+    if (!this.steppedAside) return;
+    this.steppedAside = false;
+    const dialog = this.dialog;
+    if (!dialog || dialog.open || !this.binding.model?.getState().open) return;
+    try {
+      dialog.showModal();
+    } catch (error) {
+      console.error('dddk: <dddk-palette> could not reopen its dialog', error);
+      return;
+    }
+    this.input?.focus();
   };
 
   /** A click on the backdrop lands on the dialog itself, never on the panel inside it. */

@@ -1,16 +1,21 @@
 import { adoptStyles, html, nothing, svg, type CSSResultOrNative, type ReactiveController } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { keyed } from 'lit/directives/keyed.js';
+import { repeat } from 'lit/directives/repeat.js';
 import type { GestureIntent, GestureThresholds } from '../../core/input/gesture.types.js';
 import type { VoiceGestureEvent } from '../../core/input/voice.events.js';
 import { controllerPalette } from '../../core/palette/controller-palette.js';
 import type { SubtitlePromptView } from '../../core/subtitle/prompt.connect.js';
 import { connectSubtitle, type SubtitleView } from '../../core/subtitle/subtitle.connect.js';
 import type { SubtitleModel } from '../../core/subtitle/subtitle.types.js';
+import type { PlacedSurface } from '../../core/surface/controller-surfaces.js';
+import type { Placement } from '../../core/surface/placements.js';
+import { cancelPlacement, focusFirstControl, placedSurfaceElement, placementOfEvent, renderPlacedSurface } from '../surface/placed-surface.js';
+import { defineSurface } from '../surface/surface.js';
 import type { DddkRequestCloseSource } from '../events/request-close.js';
 import type { DddkElement } from '../internal/dddk-element.js';
-import { FocusReturn } from '../internal/focus-return.js';
-import { hasCommandModifier, isComposingKey, isEditableTarget, isKeyActivatedControl, keyTarget } from '../internal/key-targets.js';
+import { composedContains, FocusReturn } from '../internal/focus-return.js';
+import { deepActiveElement, hasCommandModifier, isComposingKey, isEditableTarget, isKeyActivatedControl, keyTarget } from '../internal/key-targets.js';
 import { markdown } from '../internal/markdown/markdown.directive.js';
 import type { ModelBinding } from '../internal/model-binding.js';
 import { SubtitleGestures } from './subtitle-gestures.js';
@@ -35,6 +40,9 @@ export class SubtitleUi implements ReactiveController {
   /** The avatar image that failed to load; its initials show instead. */
   private failedAvatar: string | undefined;
   private view: SubtitleView | undefined;
+  /** The surfaces placed in the bar, in mount order. */
+  private placed: readonly Placement<PlacedSurface>[] = [];
+  private shownPlacementIds = new Set<number>();
   private shownPromptId: number | undefined;
   private releaseHover: (() => void) | undefined;
   private releaseFocus: (() => void) | undefined;
@@ -54,9 +62,11 @@ export class SubtitleUi implements ReactiveController {
     baseStyles: readonly CSSResultOrNative[],
   ) {
     if (host.shadowRoot) adoptStyles(host.shadowRoot, [...baseStyles, subtitleStyles]);
+    defineSurface();
     this.focusReturn = new FocusReturn(host);
     new SubtitleGestures(host, {
-      view: () => this.currentView(),
+      // Keys typed in a placed surface are its own: Space, Tab and Esc then do not answer the bar.
+      view: () => (this.focusInSurface() ? undefined : this.currentView()),
       paletteOpen: () => {
         const controller = this.binding.controller;
         return controller ? controllerPalette(controller).getState().open : false;
@@ -77,6 +87,7 @@ export class SubtitleUi implements ReactiveController {
     this.releaseAutoHideHolds();
     clearTimeout(this.copiedTimer);
     this.shownPromptId = undefined;
+    this.shownPlacementIds.clear();
     this.focusReturn.forget();
   }
 
@@ -86,16 +97,22 @@ export class SubtitleUi implements ReactiveController {
     return controller && model ? connectSubtitle(model, controller.locale) : undefined;
   }
 
-  /** Takes the view the element is about to render. */
-  update(view: SubtitleView | undefined): void {
+  private focusInSurface(): boolean {
+    const surfaces = this.host.shadowRoot?.querySelector('.subtitle__surfaces');
+    return surfaces ? composedContains(surfaces, deepActiveElement()) : false;
+  }
+
+  /** Takes the view the element is about to render, and the surfaces placed in the bar. */
+  update(view: SubtitleView | undefined, placed: readonly Placement<PlacedSurface>[] = []): void {
     this.view = view;
-    if (!view?.visible) this.releaseAutoHideHolds();
+    this.placed = placed;
+    if (!view?.visible && placed.length === 0) this.releaseAutoHideHolds();
   }
 
   /** The bar (the live region is the element's own, so that it exists before the first message). */
   render() {
     const view = this.view;
-    const visible = view?.visible ?? false;
+    const visible = (view?.visible ?? false) || this.placed.length > 0;
     const type = view?.type ?? 'info';
     const prompt = view?.prompt;
     const hasText = (view?.displayText ?? '') !== '';
@@ -105,7 +122,7 @@ export class SubtitleUi implements ReactiveController {
         class=${classMap({ subtitle: true, [`subtitle--${type}`]: true })}
         ?hidden=${!visible}
         @keydown=${this.handleKeyDown}
-        @pointerdown=${this.touch.down}
+        @pointerdown=${this.handlePointerDown}
         @pointerup=${this.touch.up}
         @pointercancel=${this.touch.cancel}
         @mouseenter=${this.handleHoverStart}
@@ -131,6 +148,7 @@ export class SubtitleUi implements ReactiveController {
                 : nothing}</p>`}
           ${view && (view.page || view.actions.length > 0) ? this.renderFooter(view) : nothing}
           ${prompt ? keyed(prompt.id, this.renderPrompt(prompt)) : nothing}
+          ${this.placed.length > 0 ? this.renderSurfaces() : nothing}
         </div>
         <button
           part="close-button"
@@ -143,6 +161,13 @@ export class SubtitleUi implements ReactiveController {
         </button>
       </div>
     `;
+  }
+
+  private renderSurfaces() {
+    const controller = this.binding.controller;
+    return html`<div part="surfaces" class="subtitle__surfaces">
+      ${repeat(this.placed, (placement) => placement.id, (placement) => renderPlacedSurface(placement, { controller }))}
+    </div>`;
   }
 
   private renderAvatar(avatar: NonNullable<SubtitleView['avatar']>) {
@@ -242,6 +267,31 @@ export class SubtitleUi implements ReactiveController {
   /** Runs once the bar is in the DOM. */
   updated(): void {
     this.movePromptFocus();
+    this.moveSurfaceFocus();
+  }
+
+  /** Focus enters a newly placed surface; once the last one is gone, it goes back to where it was. */
+  private moveSurfaceFocus(): void {
+    const ids = new Set(this.placed.map((placement) => placement.id));
+    const added = this.placed.filter((placement) => !this.shownPlacementIds.has(placement.id));
+    const hadSurfaces = this.shownPlacementIds.size > 0;
+    this.shownPlacementIds = ids;
+    const newest = added[added.length - 1];
+    if (newest) {
+      this.focusReturn.remember();
+      const element = placedSurfaceElement(this.host.shadowRoot, newest);
+      if (element) void focusFirstControl(element);
+      return;
+    }
+    if (hadSurfaces && ids.size === 0 && !this.view?.prompt) this.focusReturn.restore();
+  }
+
+  /** Cancels the placed surface a key or click came from, else the newest; false when none is placed. */
+  private cancelSurface(event?: Event): boolean {
+    const placement = (event && placementOfEvent(event, this.placed)) ?? this.placed[this.placed.length - 1];
+    if (!placement) return false;
+    cancelPlacement(placement, placedSurfaceElement(this.host.shadowRoot, placement));
+    return true;
   }
 
   /** A gesture of the document's binding, meant for this bar. */
@@ -313,6 +363,11 @@ export class SubtitleUi implements ReactiveController {
     }, 2000);
   }
 
+  // Taps and swipes inside a placed surface are the surface's own (scrolling it, pressing its pieces).
+  private readonly handlePointerDown = (event: PointerEvent): void => {
+    if (!placementOfEvent(event, this.placed)) this.touch.down(event);
+  };
+
   // The pointer or focus on the bar keeps an auto-hiding message up while the user reads or acts.
   private readonly handleHoverStart = (): void => {
     this.releaseHover ??= this.binding.model?.holdAutoHide();
@@ -355,6 +410,12 @@ export class SubtitleUi implements ReactiveController {
     if (event.defaultPrevented || isComposingKey(event)) return;
     const prompt = this.view?.prompt;
     if (event.key === 'Escape') {
+      // Esc in a placed surface cancels it; elsewhere in the bar a pending prompt comes first.
+      if ((placementOfEvent(event, this.placed) || !prompt) && this.cancelSurface(event)) {
+        event.preventDefault();
+        event.stopPropagation();
+        return;
+      }
       if (prompt) {
         prompt.reject();
         event.preventDefault();
@@ -393,6 +454,8 @@ export class SubtitleUi implements ReactiveController {
     const request = this.host.emit('dddk-request-close', { detail: { source: source as DddkRequestCloseSource }, cancelable: true });
     if (request.defaultPrevented) return false;
     this.view?.close();
+    // Closing the bar cancels the surfaces in it too: nothing would show them any more.
+    for (const placement of [...this.placed]) cancelPlacement(placement, placedSurfaceElement(this.host.shadowRoot, placement));
     return true;
   }
 }

@@ -5,6 +5,9 @@ import { onStringsChange } from '../../core/i18n/string-registry.js';
 import type { GestureThresholds } from '../../core/input/gesture.types.js';
 import { followAgentActivity } from '../../core/subtitle/follow-agent-activity.js';
 import { connectSubtitle, type SubtitleView } from '../../core/subtitle/subtitle.connect.js';
+import { controllerPlacements, type PlacedSurface } from '../../core/surface/controller-surfaces.js';
+import { presentPlacementSlot } from '../../core/surface/placement-presenters.js';
+import type { Placement } from '../../core/surface/placements.js';
 import type { SubtitleModel } from '../../core/subtitle/subtitle.types.js';
 import { DddkElement } from '../internal/dddk-element.js';
 import { ModelBinding } from '../internal/model-binding.js';
@@ -26,6 +29,10 @@ import type { SubtitleUi } from './subtitle-ui.js';
  * accepts the whole message, Esc rejects or dismisses, digits 1–9 pick a choice. On touch screens a
  * swipe down closes the bar and a tap on it accepts a pending confirmation or pause. One gesture
  * binding serves every bar of a document.
+ *
+ * Surfaces that `renderSurface(controller, surface, { placement: 'subtitle' })` places show in the
+ * bar, under the text; the bar stays open until each is submitted or cancelled (Esc), and focus
+ * goes into the surface and comes back afterwards.
  *
  * The bar's view (its template, styles, keys and touch) loads the first time there is something to
  * show; `updateComplete` waits for it to load and render.
@@ -59,6 +66,8 @@ import type { SubtitleUi } from './subtitle-ui.js';
  * @csspart prompt-actions - The row of accept / reject buttons.
  * @csspart prompt-button - Every prompt button; `prompt-accept`, `prompt-reject` and `prompt-submit` name each kind.
  * @csspart prompt-hint - The keys that answer, in words.
+ * @csspart surfaces - The container of the surfaces placed in the bar.
+ * @csspart surface - Each placed `<dddk-surface>`.
  *
  * @cssproperty --max-width - The widest the bar may grow.
  * @cssproperty --offset - The distance between the bar and the bottom (or top) edge of the viewport.
@@ -104,6 +113,8 @@ export class DddkSubtitle extends DddkElement {
   private internals: ElementInternals | undefined;
   private stopWatchingStrings: (() => void) | undefined;
   private followed: { controller: DddkController; stop: () => void } | undefined;
+  private placed: Placement<PlacedSurface>[] = [];
+  private watchedPlacements: { controller: DddkController; stop: () => void } | undefined;
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -118,6 +129,7 @@ export class DddkSubtitle extends DddkElement {
     this.stopWatchingStrings?.();
     this.stopWatchingStrings = undefined;
     this.followAgent(undefined);
+    this.watchPlacements(undefined);
   }
 
   // Runs after the binding's hostUpdate, so the view reflects a controller resolved in this update.
@@ -125,8 +137,10 @@ export class DddkSubtitle extends DddkElement {
     const { controller, model } = this.binding;
     this.view = controller && model ? connectSubtitle(model, controller.locale) : undefined;
     this.followAgent(this.agentActivity ? controller : undefined);
-    if (this.view?.visible) this.ensureUi();
-    this.ui?.update(this.view);
+    this.watchPlacements(this.isConnected ? controller : undefined);
+    this.placed = controller ? controllerPlacements(controller).in('subtitle') : [];
+    if (this.view?.visible || this.placed.length > 0) this.ensureUi();
+    this.ui?.update(this.view, this.placed);
     super.update(changed);
   }
 
@@ -175,12 +189,12 @@ export class DddkSubtitle extends DddkElement {
     super.updated(changed);
     // Until its view has loaded the bar is not on screen, whatever the model says.
     const shown = this.ui && this.view?.visible ? this.view : undefined;
-    this.setState('visible', shown !== undefined);
+    const visible = shown !== undefined || (this.ui !== undefined && this.placed.length > 0);
+    this.setState('visible', visible);
     this.setState('streaming', shown?.streaming ?? false);
     this.setState('prompting', shown?.prompt !== undefined);
     this.setState('awaiting', shown?.awaitingUser ?? false);
     this.ui?.updated();
-    const visible = shown !== undefined;
     if (visible === this.wasVisible) return;
     this.wasVisible = visible;
     this.emit(visible ? 'dddk-show' : 'dddk-hide');
@@ -200,6 +214,25 @@ export class DddkSubtitle extends DddkElement {
     if (this.followed?.controller === controller) return;
     this.followed?.stop();
     this.followed = controller ? { controller, stop: followAgentActivity(controller) } : undefined;
+  }
+
+  /** Shows the surfaces placed in the controller's `subtitle` slot, and tells `renderSurface()` so. */
+  private watchPlacements(controller: DddkController | undefined): void {
+    if (this.watchedPlacements?.controller === controller) return;
+    this.watchedPlacements?.stop();
+    this.watchedPlacements = undefined;
+    if (!controller) return;
+    const stopWatching = controllerPlacements(controller).subscribe((slot) => {
+      if (slot === 'subtitle') this.requestUpdate();
+    });
+    const stopPresenting = presentPlacementSlot(controller, 'subtitle', this);
+    this.watchedPlacements = {
+      controller,
+      stop: () => {
+        stopWatching();
+        stopPresenting();
+      },
+    };
   }
 
   private setState(name: string, on: boolean): void {

@@ -116,6 +116,21 @@ export const subtitleStyles = css`
     height: 1rem;
   }
 
+  /* A placed surface draws its own ground (see surface.styles.ts); here it gets a card's frame. */
+  .subtitle__surfaces {
+    display: flex;
+    flex-direction: column;
+    gap: 0.5rem;
+    max-height: min(60vh, 32rem);
+    overflow: auto;
+    overscroll-behavior: contain;
+  }
+  .subtitle__surfaces > .surface {
+    padding: 0.75rem 0.875rem;
+    border-radius: var(--dddk-radius-m, 0.5rem);
+    animation: subtitle-enter var(--dddk-duration-normal, 200ms) var(--dddk-easing, ease-out);
+  }
+
   .prompt {
     display: flex;
     flex-direction: column;
@@ -386,6 +401,7 @@ export const subtitleStyles = css`
   @media (prefers-reduced-motion: reduce) {
     .subtitle,
     .subtitle__cursor,
+    .subtitle__surfaces > .surface,
     .indicator__dot {
       animation: none;
     }
@@ -401,6 +417,9 @@ export const subtitleStyles = css`
     .subtitle__cursor {
       background: CanvasText;
       forced-color-adjust: none;
+    }
+    .subtitle__surfaces > .surface {
+      border: 1px solid CanvasText;
     }
     .subtitle__action,
     .prompt__button,

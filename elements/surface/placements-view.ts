@@ -2,8 +2,8 @@ import { adoptStyles, html, nothing, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import type { PlacedSurface } from '../../core/surface/controller-surfaces.js';
 import type { Placement, PlacementSlot, Placements } from '../../core/surface/placements.js';
-import type { DddkSurfaceActionEvent } from '../events/surface-action.js';
 import type { DddkPlacements } from './placements.component.js';
+import { renderPlacedSurface } from './placed-surface.js';
 import { placementsStyles } from './placements.styles.js';
 import type { SurfaceMode } from './surface.component.js';
 
@@ -28,30 +28,5 @@ export function renderPlacements(host: DddkPlacements, placements: Placements<Pl
 }
 
 function renderPlacement(host: DddkPlacements, placement: Placement<PlacedSurface>): TemplateResult {
-  const content = placement.content();
-  const mode = modeOf(placement.slot);
-  return html`<dddk-surface
-    part="surface"
-    class="surface"
-    .surface=${content.surface}
-    .data=${content.data}
-    .label=${content.label}
-    .controller=${host.activeController}
-    mode=${mode}
-    .open=${mode !== 'inline'}
-    @dddk-surface-action=${(event: DddkSurfaceActionEvent) => handleAction(placement, event)}
-    @dddk-close=${() => settle(placement, { action: { type: 'cancel' }, data: content.data ?? {} })}
-  ></dddk-surface>`;
-}
-
-function handleAction(placement: Placement<PlacedSurface>, event: DddkSurfaceActionEvent): void {
-  const { action, data, source } = event.detail;
-  placement.content().onAction?.({ action, data, ...(source !== undefined ? { source } : {}) });
-  if (action.type === 'submit' || action.type === 'cancel') settle(placement, { action, data });
-}
-
-function settle(placement: Placement<PlacedSurface>, result: Parameters<PlacedSurface['settle']>[0]): void {
-  if (!placement.isMounted()) return;
-  placement.content().settle(result);
-  placement.unmount();
+  return renderPlacedSurface(placement, { controller: host.activeController, mode: modeOf(placement.slot) });
 }

@@ -7,6 +7,7 @@ import { DddkElement } from '../internal/dddk-element.js';
 import { ModelBinding } from '../internal/model-binding.js';
 import { sharedStyles } from '../internal/shared.styles.js';
 import { RuntimeLoader } from './lazy-surface-runtime.js';
+import { slotPresenter } from './slot-presenters.js';
 
 // The same names as the core's placement slots, listed here so this element stays small.
 const SLOTS: readonly PlacementSlot[] = ['subtitle', 'indicator', 'palette', 'dock', 'modal', 'banner', 'fab', 'toast'];
@@ -15,7 +16,8 @@ const SLOTS: readonly PlacementSlot[] = ['subtitle', 'indicator', 'palette', 'do
  * @tagname dddk-placements
  * @summary Shows the surfaces mounted in a controller's placements (by `renderSurface()`): `modal`
  * in a modal dialog, `dock` in a side sheet, and the other slots (subtitle, palette, banner, toast,
- * fab, indicator) floating in their place on screen. `renderSurface()` adds one to the page when
+ * fab, indicator) floating in their place on screen. `subtitle` and `palette` are left to a
+ * `<dddk-subtitle>` / `<dddk-palette>` of the same controller when the page has one. `renderSurface()` adds one to the page when
  * none shows the slot it needs. With `only`, the element shows just the listed slots, in the page's
  * flow, so a host can put e.g. the banner where it wants.
  *
@@ -40,9 +42,10 @@ export class DddkPlacements extends DddkElement {
   private readonly runtime = new RuntimeLoader(this);
 
   private slots(): readonly PlacementSlot[] {
-    if (!this.only) return SLOTS;
-    const listed = this.only.split(/\s+/);
-    return SLOTS.filter((slot) => listed.includes(slot));
+    const listed = this.only?.split(/\s+/);
+    const controller = this.binding.controller;
+    // A slot that an element shows inside itself (the subtitle bar, the palette) is left to it.
+    return SLOTS.filter((slot) => (!listed || listed.includes(slot)) && !(controller && slotPresenter(controller, slot)));
   }
 
   /** The controller in use: the `controller` property, else the one `for` names, else the page default. */

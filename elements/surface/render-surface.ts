@@ -3,9 +3,13 @@ import type { DddkController } from '../../core/dddk.js';
 import type { PlacementSlot } from '../../core/surface/placements.js';
 import type { SurfaceActionEvent, SurfaceData, SurfaceResult } from '../../core/surface/surface-model.js';
 import { definePlacements, DddkPlacements } from './placements.js';
+import { openPresenterFor, slotPresenter } from './slot-presenters.js';
 
 export interface RenderSurfaceOptions {
-  /** Where it shows: `modal` (default), `dock`, or a floating slot (`subtitle`, `palette`, `banner`, `toast`, `fab`, `indicator`). */
+  /**
+   * Where it shows: `modal` (default), `dock`, `subtitle` or `palette` (inside that element when the
+   * page has one, else floating), or a floating slot (`banner`, `toast`, `fab`, `indicator`).
+   */
   placement?: PlacementSlot;
   /** Initial data, overriding the surface's own. */
   data?: SurfaceData;
@@ -32,8 +36,10 @@ export interface RenderedSurface {
 
 /**
  * Shows `surface` in a placement of `controller` and resolves with what the user did. An invalid
- * surface shows its problems in place (and can be cancelled); it never throws. A
- * `<dddk-placements>` element is added to the page when none shows that slot yet.
+ * surface shows its problems in place (and can be cancelled); it never throws. The `subtitle` and
+ * `palette` slots show inside a `<dddk-subtitle>` / `<dddk-palette>` of the controller when the page
+ * has one (the palette opens for it); otherwise, and for the other slots, a `<dddk-placements>`
+ * element is added to the page when none shows that slot yet.
  */
 export function renderSurface(controller: DddkController, surface: unknown, options: RenderSurfaceOptions = {}): RenderedSurface {
   const slot = options.placement ?? 'modal';
@@ -52,8 +58,10 @@ export function renderSurface(controller: DddkController, surface: unknown, opti
     ...(options.onAction ? { onAction: options.onAction } : {}),
     settle,
   };
-  ensurePlacementsHost(controller, slot);
+  const presenter = slotPresenter(controller, slot);
+  if (!presenter) ensurePlacementsHost(controller, slot);
   const placement = controllerPlacements(controller).mount(slot, content);
+  if (presenter) openPresenterFor(presenter, content);
   return {
     result,
     update(patch) {

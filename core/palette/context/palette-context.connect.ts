@@ -39,6 +39,9 @@ export interface ContextChipsView {
   announcement: string;
   announcementId: number;
   picker: PaletteContextStrings['picker'];
+  /** The name of the button that starts choosing a page element. */
+  pinLabel: string;
+  elementPicker: PaletteContextStrings['elementPicker'];
 }
 
 export function connectContextChips(model: PaletteContextModel, locale: string): ContextChipsView {
@@ -80,6 +83,8 @@ export function connectContextChips(model: PaletteContextModel, locale: string):
     announcement: announce(state.change, strings, viewOf),
     announcementId: state.change?.seq ?? 0,
     picker: strings.picker,
+    pinLabel: strings.pinElement,
+    elementPicker: strings.elementPicker,
   };
 }
 

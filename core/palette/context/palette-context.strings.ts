@@ -22,6 +22,9 @@ export interface PaletteContextStrings {
   wentAway(label: string): string;
   cleared: string;
   picker: { label: string; instructions: string };
+  /** The button that lets the visitor point at a page element to pin. */
+  pinElement: string;
+  elementPicker: { label: string; instructions: string };
 }
 
 const STRINGS: Record<'en' | 'zh-TW', PaletteContextStrings> = {
@@ -52,6 +55,11 @@ const STRINGS: Record<'en' | 'zh-TW', PaletteContextStrings> = {
       label: 'Choose an area to capture',
       instructions: 'Drag to draw a rectangle. Or use the arrow keys to move it, Shift with the arrow keys to resize it, Enter to capture. Esc cancels.',
     },
+    pinElement: 'Pin an element',
+    elementPicker: {
+      label: 'Choose an element to pin',
+      instructions: 'Point at an element and click to pin it. Or use the arrow keys or Tab to move between elements, Enter to pin. Esc cancels.',
+    },
   },
   'zh-TW': {
     barLabel: '隨請求送出的內容',
@@ -79,6 +87,11 @@ const STRINGS: Record<'en' | 'zh-TW', PaletteContextStrings> = {
     picker: {
       label: '選擇要擷取的區域',
       instructions: '拖曳畫出矩形。也可用方向鍵移動、Shift 加方向鍵調整大小，按 Enter 擷取，Esc 取消。',
+    },
+    pinElement: '釘選頁面元素',
+    elementPicker: {
+      label: '選擇要釘選的元素',
+      instructions: '指向元素後按一下即可釘選。也可用方向鍵或 Tab 在元素之間移動，按 Enter 釘選，Esc 取消。',
     },
   },
 };

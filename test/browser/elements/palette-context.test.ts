@@ -68,4 +68,26 @@ describe('<dddk-palette context-chips>', () => {
     await eventually(() => expect(runs).to.have.length(1));
     expect(runs[0]!.options?.context).to.equal(undefined);
   });
+
+  it('steps its modal aside while the visitor picks an element on the page, then comes back', async () => {
+    const { dddk } = controller();
+    const root = fixtureSync<HTMLElement>(html`<div>
+      <p id="target">Pin me</p>
+      <dddk-palette context-chips .controller=${dddk}></dddk-palette>
+    </div>`);
+    const palette = root.querySelector('dddk-palette') as DddkPalette;
+    await palette.updateComplete;
+    palette.open();
+    const dialog = () => palette.shadowRoot!.querySelector('dialog')!;
+    await eventually(() => expect(chipsOf(palette)?.shadowRoot?.querySelector('[part~="pin-button"]')).to.exist);
+    expect(dialog().open).to.equal(true);
+    (chipsOf(palette)!.shadowRoot!.querySelector('[part~="pin-button"]') as HTMLButtonElement).click();
+    await eventually(() => expect(document.querySelector('dddk-element-picker')).to.exist);
+    expect(dialog().open, 'the page is not inert under the picker').to.equal(false);
+    expect(palette.isOpen, 'the palette itself stays open').to.equal(true);
+    const picker = document.querySelector('dddk-element-picker')!.shadowRoot!.querySelector('dialog')!;
+    picker.dispatchEvent(new KeyboardEvent('keydown', { key: 'Escape', bubbles: true, composed: true, cancelable: true }));
+    await eventually(() => expect(document.querySelector('dddk-element-picker')).to.equal(null));
+    await eventually(() => expect(dialog().open, 'the palette came back').to.equal(true));
+  });
 });
