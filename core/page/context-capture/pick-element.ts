@@ -9,6 +9,7 @@
 import { elementLabel } from '../../palette/context/element-line.js';
 import { describeElement } from './describe-element.js';
 import { isPickable, pickableElements } from './pickable-elements.js';
+import { createPickerDialog } from './picker-dialog.js';
 
 export interface PickElementOptions {
   /** The overlay's accessible name. */
@@ -72,34 +73,16 @@ dialog:focus-visible .frame { border-width: 3px; }
 export function pickElement(options: PickElementOptions = {}): Promise<Element | null> {
   if (options.signal?.aborted) return Promise.resolve(null);
 
-  const host = document.createElement(ELEMENT_PICKER_TAG);
-  host.setAttribute('data-html2canvas-ignore', '');
-  const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = PICKER_CSS;
-  const dialog = document.createElement('dialog');
-  dialog.tabIndex = -1;
-  dialog.setAttribute('aria-label', options.label ?? DEFAULT_LABEL);
-  dialog.setAttribute('aria-describedby', 'hint');
-  const surface = document.createElement('div');
-  surface.className = 'surface';
-  const frame = document.createElement('div');
-  frame.className = 'frame';
-  frame.setAttribute('aria-hidden', 'true');
   const tag = document.createElement('p');
   tag.className = 'tag';
   tag.setAttribute('aria-hidden', 'true');
-  const hint = document.createElement('p');
-  hint.id = 'hint';
-  hint.className = 'hint';
-  hint.textContent = options.instructions ?? DEFAULT_INSTRUCTIONS;
   const announcer = document.createElement('p');
   announcer.className = 'announcer';
   announcer.setAttribute('role', 'status');
   announcer.setAttribute('aria-live', 'polite');
   announcer.setAttribute('aria-atomic', 'true');
-  dialog.append(surface, frame, tag, hint, announcer);
-  root.append(style, dialog);
+  const { host, root, dialog, surface, frame } = createPickerDialog(ELEMENT_PICKER_TAG, PICKER_CSS, options.label ?? DEFAULT_LABEL, options.instructions ?? DEFAULT_INSTRUCTIONS, [tag]);
+  dialog.append(announcer);
 
   let stops: Element[] | undefined;
   let current: Element | null = null;

@@ -4,6 +4,7 @@
  * confirm with Enter. Esc cancels. The overlay is a modal `<dialog>`, so it sits above everything,
  * the palette included, and the page under it stays inert; html2canvas leaves it out.
  */
+import { createPickerDialog } from './picker-dialog.js';
 
 export interface RectangleLike {
   x: number;
@@ -64,26 +65,7 @@ export function pickRectangle(options: PickRectangleOptions = {}): Promise<DOMRe
   const step = positive(options.step, 10);
   const minSize = positive(options.minSize, 8);
 
-  const host = document.createElement(AREA_PICKER_TAG);
-  host.setAttribute('data-html2canvas-ignore', '');
-  const root = host.attachShadow({ mode: 'open' });
-  const style = document.createElement('style');
-  style.textContent = PICKER_CSS;
-  const dialog = document.createElement('dialog');
-  dialog.tabIndex = -1;
-  dialog.setAttribute('aria-label', options.label ?? DEFAULT_LABEL);
-  dialog.setAttribute('aria-describedby', 'hint');
-  const surface = document.createElement('div');
-  surface.className = 'surface';
-  const frame = document.createElement('div');
-  frame.className = 'frame';
-  frame.setAttribute('aria-hidden', 'true');
-  const hint = document.createElement('p');
-  hint.id = 'hint';
-  hint.className = 'hint';
-  hint.textContent = options.instructions ?? DEFAULT_INSTRUCTIONS;
-  dialog.append(surface, frame, hint);
-  root.append(style, dialog);
+  const { host, dialog, surface, frame } = createPickerDialog(AREA_PICKER_TAG, PICKER_CSS, options.label ?? DEFAULT_LABEL, options.instructions ?? DEFAULT_INSTRUCTIONS);
 
   const viewport = () => ({ width: document.documentElement.clientWidth || innerWidth, height: document.documentElement.clientHeight || innerHeight });
   const start = viewport();

@@ -1,11 +1,12 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
 import { setDefaultController } from '../../../core/default-controller.js';
 import { controllerPlacements } from '../../../core/surface/controller-surfaces.js';
 import { DddkPalette, definePalette } from '../../../elements/palette/palette.js';
 import { renderSurface } from '../../../elements/surface/render-surface.js';
 import type { DddkSurface } from '../../../elements/surface/surface.js';
+import type { DddkController } from '../../../core/dddk.js';
+import { controller, destroyControllers, until } from '../surface/support.js';
 
 definePalette();
 
@@ -21,26 +22,11 @@ const form = {
   },
 };
 
-const created: DddkController[] = [];
-function controller(): DddkController {
-  const dddk = createDddk({ locale: 'en' });
-  created.push(dddk);
-  return dddk;
-}
-
 afterEach(() => {
-  for (const dddk of created.splice(0)) dddk.destroy();
+  destroyControllers();
   setDefaultController(undefined);
   for (const node of document.querySelectorAll('dddk-placements')) node.remove();
 });
-
-async function until(predicate: () => boolean, what: string, timeout = 3000): Promise<void> {
-  const start = performance.now();
-  while (!predicate()) {
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 /** `fixtureSync`: `fixture` waits for an animation frame, which a background tab may never paint. */
 async function page(dddk: DddkController, inline = false) {

@@ -1,11 +1,12 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
 import { setDefaultController } from '../../../core/default-controller.js';
 import { controllerPlacements } from '../../../core/surface/controller-surfaces.js';
 import { DddkSubtitle, defineSubtitle } from '../../../elements/subtitle/subtitle.js';
 import { renderSurface } from '../../../elements/surface/render-surface.js';
 import type { DddkSurface } from '../../../elements/surface/surface.js';
+import type { DddkController } from '../../../core/dddk.js';
+import { controller, destroyControllers, until } from '../surface/support.js';
 
 defineSubtitle();
 
@@ -22,26 +23,11 @@ const form = {
   },
 };
 
-const created: DddkController[] = [];
-function controller(): DddkController {
-  const dddk = createDddk({ locale: 'en' });
-  created.push(dddk);
-  return dddk;
-}
-
 afterEach(() => {
-  for (const dddk of created.splice(0)) dddk.destroy();
+  destroyControllers();
   setDefaultController(undefined);
   for (const node of document.querySelectorAll('dddk-placements, body > button')) node.remove();
 });
-
-async function until(predicate: () => boolean, what: string, timeout = 3000): Promise<void> {
-  const start = performance.now();
-  while (!predicate()) {
-    if (performance.now() - start > timeout) throw new Error(`Timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 20));
-  }
-}
 
 function isShown(element: DddkSubtitle): boolean {
   const base = element.shadowRoot!.querySelector<HTMLElement>('[part~="base"]');
