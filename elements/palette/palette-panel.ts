@@ -100,7 +100,7 @@ export class PalettePanel {
               ${view && state?.detail && view.listVisible ? this.renderDetail(view, state) : nothing}`}
         </div>
         ${view?.actionsMenu ? this.renderActionsMenu(view) : nothing}
-        <p id="palette-hint" part="hint" class="palette__hint">${view?.hint ?? ''}</p>
+        <p id="palette-hint" part="hint" class="palette__hint">${keysForPlatform(view?.hint ?? '')}</p>
         <div class="visually-hidden" role="status" aria-live="polite">${view?.status ?? ''}</div>
       </div>
     `;
@@ -425,4 +425,9 @@ function iconTemplate(icon: PaletteIcon | undefined) {
   if (icon === undefined) return nothing;
   if (typeof icon === 'string') return icon;
   return builtinIcons[icon.builtin] ?? nothing;
+}
+
+/** The strings name the keys as on Windows and Linux; a Mac reads ⌘ where they say Ctrl. */
+function keysForPlatform(text: string): string {
+  return APPLE ? text.replace(/\bCtrl\+/g, '⌘') : text;
 }
