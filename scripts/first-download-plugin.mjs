@@ -3,7 +3,8 @@
 // Without it, each lazy module that shares a different slice of the first-paint code splits that
 // code into its own small chunk, and a page's first download becomes thirty requests that compress
 // worse one by one. With it, the first download is the entry and one chunk; lazy chunks import
-// that chunk, which the page already has.
+// that chunk, which the page already has. package.json lists drop-in.ts under `sideEffects`, or
+// esbuild would drop the injected bare import.
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 

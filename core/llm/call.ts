@@ -1,8 +1,9 @@
 import { LLMError, type CallLabel } from './errors.js';
-import { abortedError, openEventStream, type AttemptCounter, type EventStreamRequest, type TransportOptions } from './http.js';
+import { abortedError, openEventStream, type AttemptCounter, type EventStreamRequest } from './http.js';
+import type { TransportOptions } from './robustness.js';
 import type { EventSourceMessage } from './sse.js';
 import type { CompletedToolCall } from './tool-calls.js';
-import type { CallMetrics, CompleteResult, FinishReason, StreamEvent, ThinkingBlock, ToolCall, Usage } from './types.js';
+import type { CallMetrics, FinishReason, StreamEvent, Usage } from './types.js';
 
 /** What a wire protocol's decoder hands back once its stream has ended properly. */
 export interface WireEnding {
@@ -134,5 +135,3 @@ export async function* streamCall(runtime: CallRuntime, prepare: () => PreparedC
     if (!reported) report('cancelled');
   }
 }
-
-export { collectStream } from './collect-stream.js';

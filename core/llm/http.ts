@@ -3,8 +3,6 @@ import { backoffDelay, parseRetryAfter, sleep, SleepAborted } from './retry.js';
 import type { TransportOptions } from './robustness.js';
 import { createSSEDecoder, type EventSourceMessage, type SSEDecoder } from './sse.js';
 
-export { DEFAULT_ROBUSTNESS, resolveRobustness, type RobustnessOptions, type TransportOptions } from './robustness.js';
-
 export interface EventStreamRequest {
   url: string;
   headers: Record<string, string>;

@@ -4,8 +4,6 @@ import { DEFAULT_MAX_EVENT_BYTES } from './robustness.js';
 
 export type { EventSourceMessage };
 
-export { DEFAULT_MAX_EVENT_BYTES };
-
 export interface SSEDecoder {
   /** Decodes the next bytes of the body and returns the events they completed, in order. */
   push(bytes: Uint8Array): EventSourceMessage[];

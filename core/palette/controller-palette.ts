@@ -25,7 +25,7 @@ export function controllerPalette(controller: DddkController, options: Controlle
     const router = controller.navigate;
     const ports: PaletteActionPorts = {
       startAgent: (task) => startAgentFor(controller, task, true),
-      ...(router ? { navigate: (path: string) => router(path) } : {}),
+      ...(router ? { navigate: router } : {}),
     };
     palette = createPaletteModel({
       onSubmit: (text, { context }) => startAgentFor(controller, text, false, context),

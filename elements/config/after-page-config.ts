@@ -1,3 +1,4 @@
+import { loadPageConfig } from './drop-in-config.js';
 import { PAGE_CONFIG_SELECTOR } from './page-config-selector.js';
 
 /**
@@ -12,7 +13,7 @@ export function afterPageConfig(next: () => void): void {
     next();
     return;
   }
-  import('./index.js')
+  loadPageConfig()
     .then(
       (reader) =>
         new Promise<void>((resolve) => {

@@ -18,7 +18,7 @@ import { cancelPlacement, focusFirstControl, placedSurfaceElement, placementOfEv
 import { elementController, openedForSurface } from '../surface/slot-presenters.js';
 import { defineSurface } from '../surface/surface.js';
 import { groupKey, slotTop, visibleRange } from './list-layout.js';
-import { loadHtmlSanitizer } from './lazy-sanitize-html.js';
+import { loadHtmlSanitizer } from '../internal/sanitize/lazy-html-sanitizer.js';
 import { builtinIcons } from './palette-icons.js';
 export { palettePanelStyles } from './palette-panel.styles.js';
 import type { PalettePanelHost } from './palette-panel-host.js';
@@ -388,9 +388,10 @@ export class PalettePanel {
     if (this.sanitized?.html !== source) {
       const entry: NonNullable<typeof this.sanitized> = { html: source, fragment: undefined, error: undefined };
       this.sanitized = entry;
-      loadHtmlSanitizer().then(
-        (sanitize) => {
-          entry.fragment = sanitize(source);
+      // A result's HTML is read, not used: the reading policy, as for markdown answers.
+      loadHtmlSanitizer('reading').then(
+        (sanitizer) => {
+          entry.fragment = sanitizer.toFragment(source);
           if (this.sanitized === entry) this.host.requestUpdate();
         },
         (error: unknown) => {

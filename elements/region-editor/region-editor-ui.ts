@@ -15,7 +15,7 @@ import type { DddkElementEventName } from '../internal/dddk-element.js';
 import { composedContains } from '../internal/focus-return.js';
 import { deepActiveElement, isComposingKey, isEditableTarget, keyTarget } from '../internal/key-targets.js';
 import { sharedStyles } from '../internal/shared.styles.js';
-import { loadRegionHtmlSanitizer } from './lazy-region-editor.js';
+import { loadHtmlSanitizer } from '../internal/sanitize/lazy-html-sanitizer.js';
 import { regionEditorStyles } from './region-editor.styles.js';
 
 const REGION_ATTRIBUTE = 'data-agent-element';
@@ -218,7 +218,7 @@ export class RegionEditorUi {
     if (changes.regions.length === 0) return;
     let sanitizer;
     try {
-      sanitizer = await loadRegionHtmlSanitizer();
+      sanitizer = await loadHtmlSanitizer('region');
     } catch (error) {
       console.error(error);
       return;

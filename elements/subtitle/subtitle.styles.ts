@@ -205,7 +205,8 @@ export const subtitleStyles = css`
   }
 
   .prompt__button:hover,
-  .prompt__option:hover {
+  .prompt__option:hover,
+  .subtitle__action:hover {
     background: var(--dddk-color-overlay-hover, rgb(255 255 255 / 0.12));
   }
 
@@ -220,7 +221,8 @@ export const subtitleStyles = css`
 
   .prompt__button:focus-visible,
   .prompt__option:focus-visible,
-  .prompt__input:focus-visible {
+  .prompt__input:focus-visible,
+  .subtitle__action:focus-visible {
     outline: 2px solid var(--dddk-color-focus-ring, #4493f8);
     outline-offset: 2px;
   }
@@ -352,21 +354,12 @@ export const subtitleStyles = css`
     cursor: pointer;
   }
 
-  .subtitle__action:hover {
-    background: var(--dddk-color-overlay-hover, rgb(255 255 255 / 0.12));
-  }
-
   .subtitle__action--primary,
   .subtitle__action--primary:hover {
     border-color: var(--dddk-color-overlay-text, #f6f8fa);
     background: var(--dddk-color-overlay-text, #f6f8fa);
     color: var(--dddk-color-overlay-surface, #1f2328);
     font-weight: 600;
-  }
-
-  .subtitle__action:focus-visible {
-    outline: 2px solid var(--dddk-color-focus-ring, #4493f8);
-    outline-offset: 2px;
   }
 
   .subtitle__copy-status:empty {

@@ -4,7 +4,7 @@
  * the site map the agent sent) by full-text ranking, and streams its answer like a network provider
  * would, so everything downstream (the loop, the envelope parser, the subtitle) runs unchanged.
  */
-import { collectStream } from '../call.js';
+import { collectStream } from '../collect-stream.js';
 import type { CallLabel } from '../errors.js';
 import { LLMError } from '../errors.js';
 import { abortedError } from '../http.js';

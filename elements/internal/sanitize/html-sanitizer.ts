@@ -2,6 +2,7 @@ import createDOMPurify from 'dompurify';
 
 /** What a kind of content may keep once DOMPurify has taken out scripts and handlers. */
 export interface SanitizePolicy {
+  name: 'reading' | 'region';
   forbidTags: readonly string[];
   forbidAttributes: readonly string[];
   allowDataAttributes: boolean;
@@ -14,6 +15,7 @@ export interface SanitizePolicy {
  * any business drawing over the host page — and no ids or classes to collide with the host's.
  */
 export const READING_POLICY: SanitizePolicy = {
+  name: 'reading',
   forbidTags: ['style', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'svg', 'math', 'template', 'link', 'meta', 'base', 'dialog'],
   forbidAttributes: ['style', 'id', 'name', 'class', 'srcset', 'formaction', 'action'],
   allowDataAttributes: false,
@@ -25,11 +27,14 @@ export const READING_POLICY: SanitizePolicy = {
  * keeps the live page safe whatever a store holds. Classes and data attributes are the site's own.
  */
 export const REGION_POLICY: SanitizePolicy = {
+  name: 'region',
   forbidTags: ['style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'dialog', 'template'],
   forbidAttributes: ['style', 'formaction', 'action', 'srcdoc'],
   allowDataAttributes: true,
   linksOpenBeside: false,
 };
+
+export const POLICIES: Record<SanitizePolicy['name'], SanitizePolicy> = { reading: READING_POLICY, region: REGION_POLICY };
 
 export interface HtmlSanitizer {
   /** `html` as a fragment owned by `ownerDocument`, carrying no script, handler or unsafe URL. */

@@ -10,17 +10,10 @@ import type { DddkPanel } from '../../../elements/panel/panel.js';
 import type { DddkPalette } from '../../../elements/palette/palette.js';
 import type { DddkSubtitle } from '../../../elements/subtitle/subtitle.js';
 import { defineElements } from '../../../elements/define-elements.js';
+import { until } from '../surface/support.js';
 import { findUnsafeMarkup, installCanary, loadXssCorpus, settle, type Canary } from './xss-harness.js';
 
 defineElements();
-
-async function until(condition: () => boolean, what: string, timeoutMs = 5_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
 
 function chunks<T>(list: readonly T[], size: number): T[][] {
   const out: T[][] = [];
