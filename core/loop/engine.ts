@@ -4,17 +4,21 @@
  * It is an async generator, so the consumer's pace drives it: a `confirm`, `pause` or `navigating`
  * event holds the loop until the consumer answers or pulls again.
  */
+import { consentQuestion } from '../effects/consent-question.js';
+import { declinedNote, refusalNote } from '../effects/effect-notes.js';
+import type { DecidedEffect } from '../effects/effect.types.js';
 import { describeValue } from '../events/describe-value.js';
 import { isLLMError } from '../llm/errors.js';
 import type { CompleteOptions, LLMMessage } from '../llm/types.js';
 import { deferred, delay, RunStopped, untilAborted } from './abortable.js';
 import { agentTurnTool, AGENT_TURN_TOOL } from './envelope-tool.js';
+import { judgeCall } from './effect-gate.js';
 import { Feedback, quoteForModel } from './feedback.js';
-import { confirmationNeeded } from './gates.js';
 import { LoopError } from './loop-error.js';
 import { assistantMessageOf, createPendingTurn, jsonCopy, recordableResult } from './pending-turn.js';
 import { readTools, type ResolvedLoopOptions } from './resolve-options.js';
 import { runTool, type ToolOutcome } from './run-tool.js';
+import { redactArgs, scrubSecrets, secretValues } from './secret-args.js';
 import { TurnReader, type ReaderItem } from './turn-reader.js';
 import type {
   ActionRecord,
@@ -31,7 +35,7 @@ import { validateArguments } from './validate-args.js';
 
 const MAX_RETRY_DELAY_MS = 8_000;
 /** Outcomes the loop produced itself without the tool running. */
-const NOT_RUN_REASONS = new Set(['user_declined', 'invalid_arguments', 'unknown_tool']);
+const NOT_RUN_REASONS = new Set(['user_declined', 'not_allowed', 'invalid_arguments', 'unknown_tool']);
 
 type Ending = Extract<ReaderItem, { kind: 'end' | 'failed' }>;
 type FinalEvent = Extract<LoopEvent, { type: 'final' }>;
@@ -47,6 +51,10 @@ export class LoopEngine {
   /** Consecutive failed turns. */
   private failures = 0;
   private reader: TurnReader | undefined;
+  /** The arguments as the model sent them, for calls whose recorded arguments hide a secret. */
+  private readonly realArgs = new WeakMap<ActionRecord, Record<string, unknown>>();
+  /** Secret values seen in this run: blanked out of everything the loop keeps or reports. */
+  private readonly secrets = new Set<string>();
 
   constructor(private readonly options: ResolvedLoopOptions) {
     this.feedback = new Feedback({ reminder: options.reminder, fence: options.fence });
@@ -124,6 +132,7 @@ export class LoopEngine {
         turn,
         llmTimeoutMs: this.options.llmTimeoutMs,
         runSignal: this.signal,
+        onAction: (action) => this.protect(action, turn),
       });
       this.reader = reader;
       reader.start();
@@ -131,7 +140,7 @@ export class LoopEngine {
       try {
         // The request is already on its way: the consumer's pace does not delay the model.
         yield { type: 'thinking', step };
-        ending = yield* this.consume(reader, turn, tools);
+        ending = yield* this.consume(reader, tools);
       } finally {
         reader.stop();
         this.reader = undefined;
@@ -165,7 +174,7 @@ export class LoopEngine {
   }
 
   /** Yields the reader's events and dispatches its actions in order, until the call ends. */
-  private async *consume(reader: TurnReader, turn: PendingTurn, tools: readonly AnyLoopTool[]): AsyncGenerator<LoopEvent, Ending> {
+  private async *consume(reader: TurnReader, tools: readonly AnyLoopTool[]): AsyncGenerator<LoopEvent, Ending> {
     for (;;) {
       const item = await untilAborted(this.signal, reader.items.take());
       if (item.kind === 'event') {
@@ -173,12 +182,7 @@ export class LoopEngine {
         continue;
       }
       if (item.kind !== 'action') return item;
-      const pauseWanted = yield* this.dispatch(item.action, tools);
-      if (!pauseWanted) continue;
-      // The last action of a run that ends here needs no pause: nothing follows it.
-      const next = await untilAborted(this.signal, reader.items.peek());
-      const endsRun = next.kind === 'end' && next.malformed === undefined && turn.final && turn.actions.at(-1) === item.action;
-      if (!endsRun) yield* this.pause(item.action);
+      yield* this.dispatch(item.action, tools);
     }
   }
 
@@ -198,9 +202,7 @@ export class LoopEngine {
         });
         continue;
       }
-      const pauseWanted = yield* this.dispatch(action, tools);
-      const endsRun = turn.complete && turn.final && turn.actions.at(-1) === action;
-      if (pauseWanted && !endsRun) yield* this.pause(action);
+      yield* this.dispatch(action, tools);
     }
     const record = this.closeTurn(turn, turn.complete ? 'complete' : 'interrupted');
     yield this.stepEvent(record);
@@ -208,35 +210,72 @@ export class LoopEngine {
   }
 
   /**
-   * One action: check it, ask the user if it is gated, record that it starts, run it, record its
-   * result. Returns whether a pause should follow (it narrated, and the user did not just answer).
+   * A secret the model wrote into this call (the value for a password field) is kept for the tool
+   * alone, from the moment the call arrives: every record of it, and every text of the turn so far,
+   * carries a placeholder instead. An assessment that throws treats every argument as secret.
    */
-  private async *dispatch(action: ActionRecord, tools: readonly AnyLoopTool[]): AsyncGenerator<LoopEvent, boolean> {
-    const narrated = this.options.mode === 'envelope' && this.options.autoPause && (action.narrate ?? '').trim() !== '';
-    const refuse = (reason: 'invalid_arguments' | 'unknown_tool' | 'user_declined', message: string) =>
+  private protect(action: ActionRecord, turn: PendingTurn): void {
+    const secretArgs = this.options.effects.secretArgs;
+    if (action.invalid !== undefined || !secretArgs) return;
+    let names: readonly string[];
+    try {
+      names = secretArgs(action.tool, action.args);
+    } catch {
+      names = Object.keys(action.args);
+    }
+    const present = names.filter((name) => name in action.args);
+    if (present.length === 0) return;
+    this.realArgs.set(action, action.args);
+    for (const value of secretValues(action.args, present)) this.secrets.add(value);
+    action.args = redactArgs(action.args, present);
+    action.secret = present;
+    turn.text = scrubSecrets(turn.text, this.secrets);
+    for (const other of turn.actions) if (other.narrate !== undefined) other.narrate = scrubSecrets(other.narrate, this.secrets);
+  }
+
+  /**
+   * One action: check it, judge what it would do (refuse it, or ask the user, before it runs), record
+   * that it starts, run it, record its result. Every action passes the same gate, narrated or not.
+   */
+  private async *dispatch(action: ActionRecord, tools: readonly AnyLoopTool[]): AsyncGenerator<LoopEvent, void> {
+    const refuse = (reason: 'invalid_arguments' | 'unknown_tool' | 'user_declined' | 'not_allowed', message: string) =>
       this.finishAction(action, { result: { ok: false, reason, message }, by: 'engine' });
 
     if (action.invalid !== undefined) {
       yield* refuse('invalid_arguments', action.invalid);
-      return narrated;
+      return;
     }
     const tool = tools.find((candidate) => candidate.name === action.tool);
     if (!tool) {
       const names = tools.map((candidate) => candidate.name).join(', ') || 'none';
       yield* refuse('unknown_tool', `There is no tool named ${quoteForModel(action.tool)}. The tools are: ${names}.`);
-      return narrated;
+      return;
     }
-    const problems = validateArguments(action.args, tool.parameters);
+    const args = this.realArgs.get(action);
+    if (action.secret && !args) {
+      yield* refuse('invalid_arguments', 'The page reloaded before this call ran, and the secret it carried is never kept; ask the user to type it into the field themselves.');
+      return;
+    }
+    const callArgs = args ?? action.args;
+    const problems = validateArguments(callArgs, tool.parameters);
     if (problems.length > 0) {
-      yield* refuse('invalid_arguments', `The arguments do not fit the parameters of ${tool.name}: ${problems.join('; ')}.`);
-      return narrated;
+      yield* refuse('invalid_arguments', `The arguments do not fit the parameters of ${tool.name}: ${scrubSecrets(problems.join('; '), this.secrets)}.`);
+      return;
     }
 
     const context: Omit<ToolContext, 'signal'> = { callId: action.callId, step: action.step, actionIndex: action.actionIndex };
     if (action.narrate !== undefined) context.narrate = action.narrate;
     if (action.about !== undefined) context.about = action.about;
-    const gate = await untilAborted(this.signal, confirmationNeeded(tool, action.args, { ...context, signal: this.signal }, this.options.confirmations));
-    if (gate.needed) {
+    const verdict = await untilAborted(
+      this.signal,
+      judgeCall({ tool, args: callArgs, context: { ...context, signal: this.signal }, gate: this.options.effects, policy: this.options.policy }),
+    );
+    for (const error of verdict.errors) yield { type: 'policy-error', step: action.step, actionIndex: action.actionIndex, name: tool.name, error };
+    if (verdict.decision === 'refuse') {
+      yield* refuse('not_allowed', refusalNote(verdict) ?? 'This action is not allowed here.');
+      return;
+    }
+    if (verdict.decision === 'confirm') {
       const decision = deferred<boolean>();
       yield {
         type: 'confirm',
@@ -245,19 +284,23 @@ export class LoopEngine {
         callId: action.callId,
         name: tool.name,
         args: action.args,
-        ...(gate.description === undefined ? {} : { description: gate.description }),
+        question: consentQuestion(verdict.effects, this.options.effects.locale?.()),
+        effects: verdict.effects,
         decide: (approved: boolean) => decision.resolve(approved === true),
       };
       if (!(await untilAborted(this.signal, decision.promise))) {
-        yield* refuse('user_declined', 'The user declined this action; do not try it again unless they ask for it.');
-        return false;
+        yield* refuse('user_declined', declinedNote(verdict));
+        return;
       }
+    } else if (this.options.pace === 'visitor') {
+      yield* this.pause(action, tool, verdict.effects);
     }
+    context.effects = verdict.effects;
 
     action.status = 'running';
     yield this.stepEvent(jsonCopy(action));
     yield { type: 'tool-start', step: action.step, actionIndex: action.actionIndex, callId: action.callId, name: tool.name, args: action.args };
-    const outcome = await runTool(tool, action.args, context, tool.timeoutMs ?? this.options.toolTimeoutMs, this.signal);
+    const outcome = await runTool(tool, callArgs, context, tool.timeoutMs ?? this.options.toolTimeoutMs, this.signal);
     yield* this.finishAction(action, outcome);
     const navigation = outcome.result.ok ? outcome.result.navigation : undefined;
     if (navigation) {
@@ -265,29 +308,52 @@ export class LoopEngine {
       yield { type: 'navigating', ...where };
       yield { type: 'navigated', ...where };
     }
-    return narrated;
   }
 
   private async *finishAction(action: ActionRecord, outcome: ToolOutcome): AsyncGenerator<LoopEvent, void> {
     action.status = 'done';
-    action.result = recordableResult(outcome.result);
+    // A tool may echo what it was given; a secret never leaves through its result.
+    action.result = scrubSecrets(recordableResult(outcome.result), this.secrets);
     action.resultBy = outcome.by;
     const record = jsonCopy(action);
     this.transcript.records.push(record);
-    yield { type: 'tool-end', step: action.step, actionIndex: action.actionIndex, callId: action.callId, name: action.tool, result: outcome.result };
+    yield { type: 'tool-end', step: action.step, actionIndex: action.actionIndex, callId: action.callId, name: action.tool, result: scrubSecrets(outcome.result, this.secrets) };
     yield this.stepEvent(record);
   }
 
-  private async *pause(action: ActionRecord): AsyncGenerator<LoopEvent, void> {
+  /** `pace: 'visitor'`: the user sees what comes next and lets it happen. */
+  private async *pause(action: ActionRecord, tool: AnyLoopTool, effects: readonly DecidedEffect[]): AsyncGenerator<LoopEvent, void> {
     const resumed = deferred<void>();
-    yield { type: 'pause', step: action.step, actionIndex: action.actionIndex, resume: () => resumed.resolve() };
+    const event: LoopEvent = { type: 'pause', step: action.step, actionIndex: action.actionIndex, callId: action.callId, name: tool.name, args: action.args, effects, resume: () => resumed.resolve() };
+    if (action.narrate !== undefined && action.narrate.trim() !== '') event.narrate = action.narrate;
+    yield event;
     await untilAborted(this.signal, resumed.promise);
+  }
+
+  /** The model's own copy of its calls (the raw tool-call arguments) carries the placeholders too. */
+  private redactToolCalls(turn: PendingTurn): void {
+    const secret = turn.actions.filter((action) => action.secret);
+    if (secret.length === 0) return;
+    for (const call of turn.toolCalls) {
+      if (this.options.mode === 'classic') {
+        const action = secret.find((candidate) => candidate.callId === call.id);
+        if (action) call.arguments = action.args;
+        continue;
+      }
+      const listed = (call.arguments as { actions?: unknown }).actions;
+      if (!Array.isArray(listed)) continue;
+      for (const action of secret) {
+        const entry = listed[action.actionIndex] as { args?: unknown } | undefined;
+        if (entry && typeof entry === 'object') entry.args = action.args;
+      }
+    }
   }
 
   /** Writes a finished turn into the transcript: the model's message, then what became of it. */
   private closeTurn(turn: PendingTurn, ending: TurnRecord['ending'], end?: Ending): TurnRecord {
     const mode = this.options.mode;
-    const assistant = assistantMessageOf(turn, mode);
+    this.redactToolCalls(turn);
+    const assistant = scrubSecrets(assistantMessageOf(turn, mode), this.secrets);
     const messages: LLMMessage[] = [];
     if (assistant.content !== '' || assistant.toolCalls) messages.push(assistant);
     if (mode === 'classic') {
@@ -303,7 +369,7 @@ export class LoopEngine {
       kind: 'turn',
       step: turn.step,
       mode,
-      text: turn.text,
+      text: scrubSecrets(turn.text, this.secrets),
       ending,
       final: turn.final && turn.complete && ending === 'complete',
       actions: turn.actions.map((action) => {
@@ -312,7 +378,7 @@ export class LoopEngine {
         return ran ? { actionIndex: action.actionIndex, tool: action.tool, ran, ok: result!.ok } : { actionIndex: action.actionIndex, tool: action.tool, ran };
       }),
     };
-    if (turn.envelope) record.envelope = jsonCopy(turn.envelope);
+    if (turn.envelope) record.envelope = scrubSecrets(jsonCopy(turn.envelope), this.secrets);
     if (end?.kind === 'end') record.metrics = end.metrics;
     this.transcript.records.push(record);
     this.pending = undefined;
@@ -359,7 +425,7 @@ export class LoopEngine {
 
   private final(reason: LoopEndReason, summary?: string, error?: Error): FinalEvent {
     const event: FinalEvent = { type: 'final', step: this.step, reason, checkpoint: this.checkpoint() };
-    if (summary !== undefined) event.summary = summary;
+    if (summary !== undefined) event.summary = scrubSecrets(summary, this.secrets);
     if (error !== undefined) event.error = error;
     return event;
   }
@@ -372,7 +438,10 @@ export class LoopEngine {
       step: this.step,
       transcript: { messages: [...this.transcript.messages], records: [...this.transcript.records] },
     };
-    if (this.pending) checkpoint.pendingTurn = jsonCopy(this.pending);
+    if (this.pending) {
+      this.redactToolCalls(this.pending);
+      checkpoint.pendingTurn = scrubSecrets(jsonCopy(this.pending), this.secrets);
+    }
     return checkpoint;
   }
 }

@@ -1,13 +1,14 @@
 export { runLoop } from './run-loop.js';
 export { LoopError, type LoopErrorCode } from './loop-error.js';
-export { DEFAULT_DESTRUCTIVE_PATTERNS, matchesDestructive, normalizeForGate } from './gates.js';
+export { judgeCall } from './effect-gate.js';
+export { SECRET_PLACEHOLDER } from './secret-args.js';
 export { validateArguments } from './validate-args.js';
 export { agentTurnTool, AGENT_TURN_TOOL } from './envelope-tool.js';
 export { LOOP_DEFAULTS } from './resolve-options.js';
 export type {
   ActionRecord,
   AnyLoopTool,
-  ConfirmationOptions,
+  EffectGateOptions,
   EnvelopeFields,
   ToolOutputSource,
   LoopCheckpoint,

@@ -1,8 +1,9 @@
 /** The loop's options checked and completed with defaults; every refusal names the field to fix. */
+import { resolveEffectPolicy, type ResolvedEffectPolicy } from '../effects/effect-policy.js';
 import { describeValue } from '../events/describe-value.js';
 import { AGENT_TURN_TOOL } from './envelope-tool.js';
 import { LoopError } from './loop-error.js';
-import type { AnyLoopTool, ConfirmationOptions, ToolOutputSource, LoopCheckpoint, LoopMode, LoopOptions } from './types.js';
+import type { AnyLoopTool, EffectGateOptions, ToolOutputSource, LoopCheckpoint, LoopMode, LoopOptions } from './types.js';
 
 export const LOOP_DEFAULTS = {
   mode: 'envelope' as LoopMode,
@@ -17,8 +18,9 @@ export interface ResolvedLoopOptions
   extends Required<Pick<LoopOptions, 'llm' | 'tools' | 'prepareTurn' | 'maxSteps' | 'maxErrors' | 'retryDelayMs' | 'llmTimeoutMs' | 'toolTimeoutMs'>>,
     Pick<LoopOptions, 'signal' | 'thinking' | 'temperature' | 'maxTokens' | 'resume'> {
   mode: LoopMode;
-  confirmations: ConfirmationOptions;
-  autoPause: boolean;
+  effects: EffectGateOptions;
+  policy: ResolvedEffectPolicy;
+  pace: 'self' | 'visitor';
   planned: boolean;
   reminder: (text: string) => string;
   fence: (text: string, source: ToolOutputSource) => string;
@@ -42,17 +44,18 @@ export function resolveLoopOptions(options: LoopOptions): ResolvedLoopOptions {
   for (const name of ['reminder', 'fence'] as const) {
     if (options[name] !== undefined && typeof options[name] !== 'function') throw new TypeError(`${WHERE}: \`${name}\` must be a function; got ${describeValue(options[name])}.`);
   }
-  const confirmations = options.confirmations ?? {};
-  if (typeof confirmations !== 'object' || confirmations === null) {
-    throw new TypeError(`${WHERE}: \`confirmations\` must be an object; got ${describeValue(confirmations)}.`);
+  const effects = options.effects ?? {};
+  if (typeof effects !== 'object' || effects === null) {
+    throw new TypeError(`${WHERE}: \`effects\` must be an object { assess?, secretArgs?, policy?, locale? }; got ${describeValue(effects)}.`);
   }
-  const patterns = confirmations.destructivePatterns;
-  if (patterns !== undefined && (!Array.isArray(patterns) || !patterns.every((pattern) => pattern instanceof RegExp))) {
-    throw new TypeError(`${WHERE}: \`confirmations.destructivePatterns\` must be an array of RegExp; got ${describeValue(patterns)}.`);
+  for (const hook of ['assess', 'secretArgs', 'locale'] as const) {
+    if (effects[hook] !== undefined && typeof effects[hook] !== 'function') {
+      throw new TypeError(`${WHERE}: \`effects.${hook}\` must be a function; got ${describeValue(effects[hook])}.`);
+    }
   }
-  if (confirmations.describeForGate !== undefined && typeof confirmations.describeForGate !== 'function') {
-    throw new TypeError(`${WHERE}: \`confirmations.describeForGate\` must be a function; got ${describeValue(confirmations.describeForGate)}.`);
-  }
+  const policy = resolveEffectPolicy(effects.policy, `${WHERE}: \`effects.policy\``);
+  const pace = options.pace ?? 'self';
+  if (pace !== 'self' && pace !== 'visitor') throw new TypeError(`${WHERE}: \`pace\` must be "self" or "visitor"; got ${describeValue(pace)}.`);
   if (options.resume !== undefined) checkCheckpoint(options.resume, mode);
 
   const resolved: ResolvedLoopOptions = {
@@ -65,8 +68,9 @@ export function resolveLoopOptions(options: LoopOptions): ResolvedLoopOptions {
     retryDelayMs: milliseconds(options.retryDelayMs, 'retryDelayMs', LOOP_DEFAULTS.retryDelayMs, true),
     llmTimeoutMs: milliseconds(options.llmTimeoutMs, 'llmTimeoutMs', LOOP_DEFAULTS.llmTimeoutMs, false),
     toolTimeoutMs: milliseconds(options.toolTimeoutMs, 'toolTimeoutMs', LOOP_DEFAULTS.toolTimeoutMs, false),
-    confirmations,
-    autoPause: options.disableAutoPauseAfterNarrate !== true,
+    effects,
+    policy,
+    pace,
     planned: options.planned === true,
     reminder: options.reminder ?? ((text) => text),
     fence: options.fence ?? ((text) => text),

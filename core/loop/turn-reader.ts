@@ -30,6 +30,8 @@ export interface TurnReaderSetup {
   turn: PendingTurn;
   llmTimeoutMs: number;
   runSignal: AbortSignal;
+  /** Sees each action the moment it arrives, before anything records it. */
+  onAction?: (action: ActionRecord) => void;
 }
 
 export class TurnReader {
@@ -190,6 +192,7 @@ export class TurnReader {
   }
 
   private addAction(action: ActionRecord): void {
+    this.setup.onAction?.(action);
     this.setup.turn.actions.push(action);
     this.push({ kind: 'action', action });
   }

@@ -2,6 +2,7 @@
  * The loop's vocabulary: the tools a policy hands it, what they return, the events a run yields, and
  * the JSON records a policy persists to resume a run after a reload.
  */
+import type { DecidedEffect, Effect, EffectPolicyConfig } from '../effects/effect.types.js';
 import type { CallMetrics, LLMMessage, LLMProvider, ThinkingBlock, ThinkingLevel, ToolCall } from '../llm/types.js';
 import type { TurnPlanning } from './envelope/types.js';
 
@@ -17,6 +18,8 @@ export type ToolFailureReason =
   | 'navigation'
   | 'cancelled'
   | 'user_declined'
+  /** The effect policy refused the call: it would do something the site does not allow. */
+  | 'not_allowed'
   | 'cross_origin'
   | 'auth_required'
   | 'invalid_arguments'
@@ -46,6 +49,8 @@ export interface ToolContext {
   narrate?: string;
   /** Envelope mode: the element ids the narration points at. */
   about?: string[];
+  /** What the gate found the call would do, each with its decision; the ones that asked were approved. */
+  effects?: readonly DecidedEffect[];
 }
 
 export interface LoopTool<A = Record<string, unknown>> {
@@ -55,8 +60,9 @@ export interface LoopTool<A = Record<string, unknown>> {
   /** A JSON Schema object for the arguments; the loop checks every call against it before running. */
   parameters: Record<string, unknown>;
   /**
-   * `true`: always ask the user first, even with `disableConfirmations`. `false`: never ask, even when
-   * the name matches a destructive pattern. A predicate decides per call. Unset: the patterns decide.
+   * `true`: always ask the user first. `false`: the tool itself never asks, even when its name reads
+   * destructive (what the policy's assessment finds, like a form it would submit, still counts). A
+   * predicate decides per call (one that throws asks). Unset: the tool's name and the assessment decide.
    */
   requireConfirmation?: boolean | ((args: A, context: ToolContext) => boolean | Promise<boolean>);
   /** Overrides the loop's `toolTimeoutMs` for this tool. */
@@ -94,16 +100,25 @@ export interface ToolOutputSource {
   callId: string;
 }
 
-export interface ConfirmationOptions {
-  /** Tool names (and gate descriptions) that ask the user first; replaces the default list. `[]` turns the patterns off. */
-  destructivePatterns?: readonly RegExp[];
-  /** Never ask, except for tools that say `requireConfirmation: true`. */
-  disableConfirmations?: boolean;
+/**
+ * How the loop judges each call before it runs (see core/effects/): what the call would do, the
+ * host's policy over such effects, and which arguments are secrets never to be recorded.
+ */
+export interface EffectGateOptions {
   /**
-   * Extra text matched against the patterns besides the tool name, and shown with `confirm`: for a
-   * click-like tool, the label of the element it would click.
+   * What the call would do. `undefined`: the policy knows nothing of this tool, so its name and
+   * `requireConfirmation` decide. An assessment that throws refuses the call.
    */
-  describeForGate?: (tool: AnyLoopTool, args: Record<string, unknown>) => string | undefined | Promise<string | undefined>;
+  assess?: (tool: AnyLoopTool, args: Record<string, unknown>, context: ToolContext) => readonly Effect[] | undefined | Promise<readonly Effect[] | undefined>;
+  /**
+   * The names of the call's arguments that hold a secret (the value for a password field), asked as
+   * soon as the call arrives: the tool gets them, every record and event gets a placeholder.
+   */
+  secretArgs?: (tool: string, args: Record<string, unknown>) => readonly string[];
+  /** Per-class decisions, a decide function, extra destructive wording. */
+  policy?: EffectPolicyConfig;
+  /** The language of the consent questions. Default English. */
+  locale?: () => string;
 }
 
 export interface LoopOptions {
@@ -124,9 +139,13 @@ export interface LoopOptions {
   llmTimeoutMs?: number;
   /** Longest time one tool call may run, unless the tool sets `timeoutMs`. Default 30 000 ms. */
   toolTimeoutMs?: number;
-  confirmations?: ConfirmationOptions;
-  /** Envelope mode: no `pause` after each narrated action. */
-  disableAutoPauseAfterNarrate?: boolean;
+  /** The effect policy every call passes before it runs. */
+  effects?: EffectGateOptions;
+  /**
+   * `self` (default): the run goes on by itself; the user can stop it at any moment. `visitor`: the
+   * run waits (`pause`) before each action that does not ask for consent, saying what comes next.
+   */
+  pace?: 'self' | 'visitor';
   /** Envelope mode: the `agent_turn` variant that edits a plan made beforehand (`todo_adjust`). */
   planned?: boolean;
   /** Stops everything at once: the stream, the running tool, a pending confirm or pause. */
@@ -167,6 +186,8 @@ export interface ActionRecord {
   about?: string[];
   /** Why the model's action could not be read; such an action never runs. */
   invalid?: string;
+  /** Arguments that held a secret: recorded as a placeholder, given only to the tool. */
+  secret?: string[];
   status: 'pending' | 'running' | 'done';
   /** Present once `done`; `data` is kept only as far as it survives JSON. */
   result?: ToolResult;
@@ -254,7 +275,7 @@ export type LoopEvent =
   /** The consumer moves the page (if the tool has not) before pulling the next event. */
   | { type: 'navigating'; step: number; actionIndex: number; callId: string; to: string }
   | { type: 'navigated'; step: number; actionIndex: number; callId: string; to: string }
-  /** The loop waits for `decide`; a refusal is fed back to the model as `user_declined`. */
+  /** The loop waits for `decide`, before the call runs; a refusal is fed back to the model as `user_declined`. */
   | {
       type: 'confirm';
       step: number;
@@ -262,12 +283,26 @@ export type LoopEvent =
       callId: string;
       name: string;
       args: Record<string, unknown>;
-      /** The gate description (`describeForGate`), e.g. the label of the element to click. */
-      description?: string;
+      /** What the call would do, in the user's words: "Open example.com in a new tab?". */
+      question: string;
+      effects: readonly DecidedEffect[];
       decide(approved: boolean): void;
     }
-  /** The loop waits for `resume` (Space in the UI). */
-  | { type: 'pause'; step: number; actionIndex: number; resume(): void }
+  /** `pace: 'visitor'`: the loop waits for `resume` before the action it names runs. */
+  | {
+      type: 'pause';
+      step: number;
+      actionIndex: number;
+      callId: string;
+      name: string;
+      args: Record<string, unknown>;
+      narrate?: string;
+      /** What the gate found the action would do (all of it allowed). */
+      effects: readonly DecidedEffect[];
+      resume(): void;
+    }
+  /** The host's policy function threw while judging a call; the call was refused. */
+  | { type: 'policy-error'; step: number; actionIndex: number; name: string; error: Error }
   | { type: 'llm-call'; step: number; metrics: CallMetrics }
   /** Persist `checkpoint` to resume after a reload. */
   | { type: 'step'; step: number; record: StepRecord; checkpoint: LoopCheckpoint }

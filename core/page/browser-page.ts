@@ -3,8 +3,9 @@
  * the latest reading. The kit's own elements (`dddk-*`) are left out of the reading, so the agent
  * never operates its own subtitle bar or palette. Touches the DOM only when called.
  */
-import { describeElement } from './actions/describe-element.js';
 import { fail } from './actions/results.js';
+import { assessPageAction, secretArguments } from './effects/assess-action.js';
+import { runGuarded } from './effects/guarded-run.js';
 import { clearOverlays } from './overlays/overlays.js';
 import type { IndexMap } from './read-dom/index-map.js';
 import { resolveTarget } from './read-dom/index-map.js';
@@ -46,6 +47,10 @@ export function browserPage(defaults: PageReadOptions): AgentPage {
     if (!indexMap) read(lastOptions);
     return resolveTarget(indexMap!, target);
   };
+  const elementFor = (target: string): Element | undefined => {
+    const found = lookUp(target);
+    return found.ok ? found.element : undefined;
+  };
 
   return {
     read,
@@ -53,9 +58,14 @@ export function browserPage(defaults: PageReadOptions): AgentPage {
       const found = lookUp(target);
       return found.ok ? found.element : fail('not_found', `${capitalize(found.message)}.`);
     },
-    describe(target) {
-      const found = lookUp(target);
-      return found.ok ? describeElement(found.element) : undefined;
+    effects(tool, args, patterns) {
+      return assessPageAction(tool, args, elementFor, patterns);
+    },
+    secretArgs(tool, args) {
+      return secretArguments(tool, args, elementFor);
+    },
+    guard(run, options) {
+      return runGuarded(run, { ...options, window });
     },
     location: currentRoute,
     settle: (options) => waitForDomSettle(options),

@@ -4,9 +4,13 @@
  * waits for the page to settle after a navigation, and writes the session after every step so that
  * a reload continues the run at its next step.
  */
+import { consentStrings } from '../../effects/consent.strings.js';
+import { consentQuestion } from '../../effects/consent-question.js';
+import { decideEffects } from '../../effects/effect-policy.js';
+import type { DecidedEffect } from '../../effects/effect.types.js';
 import { deferred, RunStopped, untilAborted } from '../../loop/abortable.js';
 import { runLoop } from '../../loop/run-loop.js';
-import { builtinActionNames } from '../../page/actions/registry.js';
+import { scrubSecrets, secretValues } from '../../loop/secret-args.js';
 import type { LLMProvider } from '../../llm/types.js';
 import type { LoopCheckpoint, LoopEvent, LoopOptions, PreparedTurn, TurnContext } from '../../loop/types.js';
 import type { ContextProviderRegistry } from '../../page/context/context-providers.js';
@@ -101,9 +105,8 @@ export class WebAgentRun implements AgentRun {
   private outcome: AgentOutcome | undefined;
   private plan: TaskPlan | undefined;
   private system: { locale: string; text: string } | undefined;
-  private readonly approvedCalls = new Set<string>();
-  /** `step:actionIndex` of actions that already asked the user something: no pause after them. */
-  private readonly interactive = new Set<string>();
+  /** Values the model put into secret fields: blanked out of everything the session keeps. */
+  private readonly secrets = new Set<string>();
   private turnsPrepared = 0;
   /** The step of the run's first model call: the one that carries the user's pictures. */
   private firstStep: number | undefined;
@@ -185,8 +188,6 @@ export class WebAgentRun implements AgentRun {
       page,
       host: config.host ?? {},
       preferLinkClick: config.preferLinkClick === true,
-      disableConfirmations: config.disableConfirmations === true,
-      approvedCalls: this.approvedCalls,
       runSignal: this.signal,
       pause: async (request) => {
         if ((await this.askPause(request)) === 'stop') {
@@ -194,7 +195,9 @@ export class WebAgentRun implements AgentRun {
           throw new Error('The user stopped the run at the pause.');
         }
       },
-      markInteractive: (step, actionIndex) => this.interactive.add(`${step}:${actionIndex}`),
+      decideEffects: (effects) => decideEffects(effects, config.policy),
+      question: (verdict) => consentQuestion(verdict.effects, this.env.locale()),
+      destructivePatterns: config.policy.destructivePatterns,
       confirmed: (answer) => this.emit({ type: 'confirm', runId: this.id, ...answer }),
     };
     if (config.navigate) bindings.navigate = config.navigate;
@@ -206,18 +209,23 @@ export class WebAgentRun implements AgentRun {
       mode: config.mode,
       tools: () => toLoopTools(toolBox.actions(), bindings),
       prepareTurn: (context) => this.prepareTurn(context),
-      confirmations: {
-        ...(config.destructivePatterns ? { destructivePatterns: config.destructivePatterns } : {}),
-        disableConfirmations: config.disableConfirmations === true,
-        describeForGate: (tool, args) => describeForGate(page, tool.name, args),
+      effects: {
+        assess: (tool, args) => page.effects?.(tool.name, args, config.policy.destructivePatterns),
+        secretArgs: (tool, args) => {
+          const names = page.secretArgs?.(tool, args) ?? [];
+          for (const value of secretValues(args, names)) this.secrets.add(value);
+          return names;
+        },
+        ...(config.effects ? { policy: config.effects } : {}),
+        locale: () => this.env.locale(),
       },
+      pace: config.pace,
       planned: this.plan !== undefined && config.mode === 'envelope',
       signal: this.signal,
     };
     for (const field of ['maxSteps', 'maxErrors', 'retryDelayMs', 'llmTimeoutMs', 'toolTimeoutMs', 'thinking', 'temperature'] as const) {
       if (config[field] !== undefined) (options as unknown as Record<string, unknown>)[field] = config[field];
     }
-    if (config.disableAutoPauseAfterNarrate) options.disableAutoPauseAfterNarrate = true;
     options.reminder = this.textHooks.reminder;
     options.fence = this.textHooks.fence;
     if (this.start.checkpoint) options.resume = this.start.checkpoint;
@@ -330,8 +338,8 @@ export class WebAgentRun implements AgentRun {
     const where = { runId: this.id, step: 0, actionIndex: 0 };
     this.emit({ type: 'narrate-delta', ...where, text });
     this.emit({ type: 'narrate-complete', ...where, text });
-    const { config } = this.env;
-    if (config.mode === 'envelope' && !config.disableAutoPauseAfterNarrate && (await this.askPause({ cause: 'narration', message: '', step: 0, actionIndex: 0 })) === 'stop') {
+    // A visitor-paced run lets the visitor read the plan before the first step.
+    if (this.env.config.pace === 'visitor' && (await this.askPause({ cause: 'step', message: text, step: 0, actionIndex: 0 })) === 'stop') {
       this.requestStop('pause');
     }
   }
@@ -373,8 +381,6 @@ export class WebAgentRun implements AgentRun {
       }
       case 'confirm': {
         const approved = await this.confirm(event);
-        if (approved) this.approvedCalls.add(event.callId);
-        this.interactive.add(`${event.step}:${event.actionIndex}`);
         const { decide: _decide, type: _type, ...rest } = event;
         if (!this.signal.aborted) this.emit({ type: 'confirm', ...rest, runId, approved });
         this.setStatus('executing');
@@ -382,16 +388,15 @@ export class WebAgentRun implements AgentRun {
         return;
       }
       case 'pause': {
-        // The user just answered a question or a confirmation for this action: no second stop.
-        if (this.interactive.has(`${event.step}:${event.actionIndex}`)) {
-          event.resume();
-          return;
-        }
-        const decision = await this.askPause({ cause: 'narration', message: '', step: event.step, actionIndex: event.actionIndex });
+        const message = this.nextStepText(event.name, event.narrate, event.effects);
+        const decision = await this.askPause({ cause: 'step', message, step: event.step, actionIndex: event.actionIndex });
         if (decision === 'continue') event.resume();
         else this.requestStop('pause');
         return;
       }
+      case 'policy-error':
+        this.emit({ type: 'policy-error', runId, step: event.step, actionIndex: event.actionIndex, name: event.name, error: event.error });
+        return;
       case 'navigating': {
         this.setStatus('navigating');
         if (!this.detached) this.save();
@@ -408,13 +413,26 @@ export class WebAgentRun implements AgentRun {
     }
   }
 
+  /** What a visitor-paced run says before its next action: the model's narration, else the action in plain words. */
+  private nextStepText(tool: string, narrate: string | undefined, effects: readonly DecidedEffect[]): string {
+    const strings = agentStrings(this.env.locale());
+    if (narrate) return strings.nextStep(narrate);
+    const subject = effects.find((effect) => effect.subject)?.subject;
+    const action = humanToolName(tool);
+    return strings.nextStep(subject ? `${action} ${consentStrings(this.env.locale()).subject(subject)}` : action);
+  }
+
   private async confirm(event: Extract<LoopEvent, { type: 'confirm' }>): Promise<boolean> {
     const host = this.env.config.host;
     // With nobody to ask, an action that needs consent does not run.
     if (!host?.confirm) return false;
     this.setStatus('waiting');
-    const action = humanToolName(event.name);
-    const request = { action: event.name, subject: event.description ?? action, message: agentStrings(this.env.locale()).confirmAction(action, event.description) };
+    const subject = event.effects.find((effect) => effect.subject)?.subject;
+    const request = {
+      action: event.name,
+      subject: subject ? consentStrings(this.env.locale()).subject(subject) : humanToolName(event.name),
+      message: event.question || agentStrings(this.env.locale()).confirmAction(humanToolName(event.name), undefined),
+    };
     try {
       return (await untilAborted(this.signal, Promise.resolve(host.confirm(request, { signal: this.signal })))) === true;
     } catch {
@@ -494,6 +512,8 @@ export class WebAgentRun implements AgentRun {
 
   private save(): 'saved' | 'unchanged' | 'stale' | 'failed' {
     try {
+      // A value typed into a secret field never reaches storage, wherever else the model repeated it.
+      if (this.secrets.size > 0) Object.assign(this.start.session, scrubSecrets({ ...this.start.session }, this.secrets));
       return this.env.store.save(this.start.session).status;
     } catch (error) {
       console.error('dddk: the agent session could not be saved', error);
@@ -505,20 +525,6 @@ export class WebAgentRun implements AgentRun {
     this.env.publish(event);
     this.events.push(event);
   }
-}
-
-const BUILT_IN_ACTIONS: ReadonlySet<string> = new Set(builtinActionNames());
-/** Built-in actions that activate their target; pointing at a "Delete" button is no reason to ask. */
-const ACTIVATING_ACTIONS: ReadonlySet<string> = new Set(['click', 'double_click', 'long_press']);
-
-/**
- * What the gate matches besides the tool name: the label of the element an activating action (or a
- * host action, whose effect the kit cannot know) would touch, or the path a navigation goes to.
- */
-function describeForGate(page: AgentPage, tool: string, args: Record<string, unknown>): string | undefined {
-  if (tool === 'navigate') return typeof args.path === 'string' ? args.path : undefined;
-  if (typeof args.target !== 'string') return undefined;
-  return ACTIVATING_ACTIONS.has(tool) || !BUILT_IN_ACTIONS.has(tool) ? page.describe(args.target) : undefined;
 }
 
 function asError(value: unknown): Error {

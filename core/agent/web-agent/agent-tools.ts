@@ -3,8 +3,9 @@
  * own actions, and tools registered later; each turned into a loop tool whose action context is
  * bound to the run (its page reading, its host handlers, its cursor).
  */
+import type { DecidedEffect, Effect, EffectVerdict } from '../../effects/effect.types.js';
 import type { AnyLoopTool, LoopTool, ToolContext, ToolResult } from '../../loop/types.js';
-import { createPageActions, type ActionOverride } from '../../page/actions/registry.js';
+import { builtinActionNames, createPageActions, type ActionOverride } from '../../page/actions/registry.js';
 import type { ActionContext, ConfirmRequest, CursorGuide, EscalationRequest } from '../../page/actions/types.js';
 import { checkAction } from './resolve-config.js';
 import type { AgentAction, AgentActionOverride, AgentHost, AgentPage, AgentPauseRequest, ToolHandle, WebAgentConfig } from './web-agent.types.js';
@@ -86,16 +87,16 @@ export interface ToolBindings {
   navigate?: WebAgentConfig['navigate'];
   cursor?: CursorGuide;
   preferLinkClick: boolean;
-  disableConfirmations: boolean;
-  /** Calls whose gate the user already approved: the action does not ask a second time. */
-  approvedCalls: ReadonlySet<string>;
   /** The run's signal: host questions come off the screen when it aborts. */
   runSignal: AbortSignal;
   /** The model's `pause` tool; resolves when the user continues, rejects when they stop. */
   pause(request: AgentPauseRequest): Promise<void>;
-  /** The user was asked something during this action: no automatic pause after it. */
-  markInteractive(step: number, actionIndex: number): void;
-  /** An action asked for consent itself (its target read destructive) and the user answered. */
+  /** The run's effect policy, for what the page does during an action that the gate did not foresee. */
+  decideEffects(effects: readonly Effect[]): EffectVerdict;
+  /** The visitor's question for a verdict that asks. */
+  question(verdict: EffectVerdict): string;
+  destructivePatterns: readonly RegExp[];
+  /** The user answered a question asked during an action (about an effect the page set off). */
   confirmed(answer: ActionConfirmation): void;
 }
 
@@ -105,9 +106,12 @@ export interface ActionConfirmation {
   callId: string;
   name: string;
   args: Record<string, unknown>;
-  description: string;
+  question: string;
+  effects?: readonly DecidedEffect[];
   approved: boolean;
 }
+
+const BUILT_IN: ReadonlySet<string> = new Set(builtinActionNames());
 
 export function toLoopTools(actions: readonly AgentAction[], bindings: ToolBindings): AnyLoopTool[] {
   return actions.map((action) => {
@@ -115,7 +119,20 @@ export function toLoopTools(actions: readonly AgentAction[], bindings: ToolBindi
       name: action.name,
       description: action.description,
       parameters: action.parameters,
-      run: async (args, context) => (await action.run(args, actionContext(action.name, args, context, bindings))) as ToolResult,
+      run: async (args, context) => {
+        const ctx = actionContext(action.name, args, context, bindings);
+        const run = () => action.run(args, ctx);
+        // The page's own actions run inside the effect guard; a host's tools are the host's own doing.
+        const guard = bindings.page.guard;
+        if (!BUILT_IN.has(action.name) || !guard) return (await run()) as ToolResult;
+        return (await guard.call(bindings.page, run, {
+          approved: context.effects ?? [],
+          decide: bindings.decideEffects,
+          ask: (verdict) => askDuringAction(verdict, action.name, args, context, bindings),
+          patterns: bindings.destructivePatterns,
+          signal: context.signal,
+        })) as ToolResult;
+      },
     };
     if (action.requireConfirmation !== undefined) {
       const own = action.requireConfirmation;
@@ -134,6 +151,26 @@ class Dismissed extends Error {
   }
 }
 
+/**
+ * The question about an effect the page set off during an action (the gate could not foresee it),
+ * asked while the effect is held. With nobody to ask, it does not happen.
+ */
+async function askDuringAction(verdict: EffectVerdict, name: string, args: Record<string, unknown>, call: ToolContext, bindings: ToolBindings): Promise<boolean> {
+  const { host, runSignal } = bindings;
+  if (!host.confirm) return false;
+  const question = bindings.question(verdict);
+  const subject = verdict.effects.find((effect) => effect.subject)?.subject?.name ?? name;
+  let approved = false;
+  try {
+    approved = (await host.confirm({ action: name, subject, message: question }, { signal: runSignal })) === true;
+  } finally {
+    if (!runSignal.aborted) {
+      bindings.confirmed({ step: call.step, actionIndex: call.actionIndex, callId: call.callId, name, args, question, effects: verdict.effects, approved });
+    }
+  }
+  return approved;
+}
+
 function actionContext(name: string, args: Record<string, unknown>, call: ToolContext, bindings: ToolBindings): ActionContext {
   const { host, page, runSignal } = bindings;
   const hostOptions = { signal: runSignal };
@@ -144,19 +181,14 @@ function actionContext(name: string, args: Record<string, unknown>, call: ToolCo
   };
   if (bindings.navigate) context.navigate = bindings.navigate;
   if (bindings.cursor) context.cursor = bindings.cursor;
-  if (!bindings.disableConfirmations) {
+  if (host.confirm) {
+    const confirm = host.confirm.bind(host);
     context.confirm = async (request: ConfirmRequest) => {
-      if (bindings.approvedCalls.has(call.callId)) return true;
-      // With nobody to ask, a destructive step is not taken.
-      if (!host.confirm) return false;
-      bindings.markInteractive(call.step, call.actionIndex);
       let approved = false;
       try {
-        approved = (await host.confirm(request, hostOptions)) === true;
+        approved = (await confirm(request, hostOptions)) === true;
       } finally {
-        if (!runSignal.aborted) {
-          bindings.confirmed({ step: call.step, actionIndex: call.actionIndex, callId: call.callId, name, args, description: request.subject, approved });
-        }
+        if (!runSignal.aborted) bindings.confirmed({ step: call.step, actionIndex: call.actionIndex, callId: call.callId, name, args, question: request.message, approved });
       }
       return approved;
     };
@@ -164,7 +196,6 @@ function actionContext(name: string, args: Record<string, unknown>, call: ToolCo
   if (host.ask) {
     const ask = host.ask.bind(host);
     context.ask = async (question) => {
-      bindings.markInteractive(call.step, call.actionIndex);
       const answer = await ask(question, hostOptions);
       if (answer === null) throw new Dismissed();
       return answer;
@@ -173,17 +204,13 @@ function actionContext(name: string, args: Record<string, unknown>, call: ToolCo
   if (host.choose) {
     const choose = host.choose.bind(host);
     context.choose = async (question, choices) => {
-      bindings.markInteractive(call.step, call.actionIndex);
       const answer = await choose(question, choices, hostOptions);
       if (answer === null) throw new Dismissed();
       return answer;
     };
   }
   if (host.pause) {
-    context.pause = (message) => {
-      bindings.markInteractive(call.step, call.actionIndex);
-      return bindings.pause({ cause: 'tool', message, step: call.step, actionIndex: call.actionIndex });
-    };
+    context.pause = (message) => bindings.pause({ cause: 'tool', message, step: call.step, actionIndex: call.actionIndex });
   }
   if (host.track) {
     const track = host.track.bind(host);

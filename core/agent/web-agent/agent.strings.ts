@@ -15,8 +15,8 @@ export interface AgentStrings {
   /** The headings of the `page_summary` and `history` context slots in the turn's prompt. */
   pageSummaryHeading: string;
   recentPagesHeading: string;
-  /** Shown with the Space hint after each narrated action. */
-  nextStep: string;
+  /** Shown with the Space hint before each action of a visitor-paced run: what comes next. */
+  nextStep(what: string): string;
   /** The default closing line. */
   done: string;
   stopped: string;
@@ -37,7 +37,7 @@ const en: AgentStrings = {
     `The user attached ${count === 1 ? 'an image' : `${count} images`} to the request, right after its text. ${count === 1 ? 'It shows' : 'They show'} what the user means; ${count === 1 ? 'it is' : 'they are'} not necessarily the page as it is now.`,
   pageSummaryHeading: '# Page summary',
   recentPagesHeading: '# Recent pages',
-  nextStep: 'Next step',
+  nextStep: (what) => `Next: ${what}`,
   done: 'Done.',
   stopped: 'Stopped.',
   failed: (reason) => `The assistant could not finish: ${reason}`,
@@ -56,7 +56,7 @@ const zhTW: AgentStrings = {
   attachmentsNote: (count) => `使用者在請求文字後附上了${count === 1 ? '一張圖片' : ` ${count} 張圖片`}，用來說明他所指的內容；圖片不一定是頁面目前的樣子。`,
   pageSummaryHeading: '# 頁面摘要',
   recentPagesHeading: '# 最近瀏覽的頁面',
-  nextStep: '下一步',
+  nextStep: (what) => `下一步：${what}`,
   done: '完成。',
   stopped: '已停止。',
   failed: (reason) => `助理無法完成：${reason}`,

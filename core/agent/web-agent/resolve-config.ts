@@ -1,6 +1,7 @@
 /** The web agent's configuration checked field by field, with its defaults; every refusal names the field. */
 import { describeValue } from '../../events/describe-value.js';
 import { isPlainObject } from '../../events/json.js';
+import { resolveEffectPolicy, type ResolvedEffectPolicy } from '../../effects/effect-policy.js';
 import { isLLMProvider, isLLMRouter } from '../../llm/router.js';
 import type { LoopMode } from '../../loop/types.js';
 import { checkContextProviders } from './context-roles.js';
@@ -21,8 +22,7 @@ export const WEB_AGENT_CONFIG_FIELDS = [
   'agentName', 'siteName', 'persona', 'brand', 'sitemap', 'systemPrompt', 'appendSystemPrompt', 'prompts',
   'domFilter', 'domMaxLength', 'screenshot', 'contextProviders', 'contextProviderTimeoutMs',
   'bundles', 'customActions', 'actionOverrides', 'excludeTools', 'navigate', 'cursor', 'preferLinkClick',
-  'maxSteps', 'maxErrors', 'llmTimeoutMs', 'toolTimeoutMs', 'retryDelayMs', 'destructivePatterns', 'disableConfirmations',
-  'disableAutoPauseAfterNarrate', 'thinking', 'temperature',
+  'maxSteps', 'maxErrors', 'llmTimeoutMs', 'toolTimeoutMs', 'retryDelayMs', 'effects', 'pace', 'thinking', 'temperature',
   'maxTurnsInPrompt', 'maxPromptTokens',
   'planner', 'announcePlan', 'plannerDomMaxLength',
   'sessionStorageKey', 'sessionContinuityMs', 'sessionScope', 'crossTabSync', 'sessionStorage', 'onSessionEvent',
@@ -32,18 +32,21 @@ export const WEB_AGENT_CONFIG_FIELDS = [
 export interface ResolvedWebAgentConfig extends WebAgentConfig {
   locale: string;
   mode: LoopMode;
+  pace: 'self' | 'visitor';
+  /** The effect policy, checked, with its defaults. */
+  policy: ResolvedEffectPolicy;
   domMaxLength: number;
   plannerDomMaxLength: number;
 }
 
 const FUNCTIONS = ['domFilter', 'navigate', 'onSessionEvent', 'fence', 'reminder', 'onEvent'] as const;
-const FLAGS = ['cursor', 'preferLinkClick', 'disableConfirmations', 'disableAutoPauseAfterNarrate', 'announcePlan', 'crossTabSync'] as const;
+const FLAGS = ['cursor', 'preferLinkClick', 'announcePlan', 'crossTabSync'] as const;
 const TEXTS = ['agentName', 'siteName', 'appendSystemPrompt', 'sessionStorageKey'] as const;
 const POSITIVE_INTEGERS = ['maxSteps', 'maxErrors', 'domMaxLength', 'plannerDomMaxLength'] as const;
 const POSITIVE_MS = ['llmTimeoutMs', 'toolTimeoutMs', 'contextProviderTimeoutMs'] as const;
 const NON_NEGATIVE = ['retryDelayMs', 'maxTurnsInPrompt', 'maxPromptTokens', 'sessionContinuityMs'] as const;
 const NAME_LISTS = ['bundles', 'excludeTools'] as const;
-const PAGE_METHODS = ['read', 'resolve', 'describe', 'location', 'settle', 'clear'] as const;
+const PAGE_METHODS = ['read', 'resolve', 'location', 'settle', 'clear'] as const;
 
 /**
  * Checks a configuration. With `partial` (the controller's `agent` field) `llm` may be absent. Throws a
@@ -83,10 +86,8 @@ export function checkWebAgentConfig(config: unknown, where: string, partial = fa
     const list = value[name];
     if (list !== undefined && !(Array.isArray(list) && list.every((item) => typeof item === 'string'))) throw bad(name, 'an array of names', list);
   }
-  const patterns = value.destructivePatterns;
-  if (patterns !== undefined && !(Array.isArray(patterns) && patterns.every((pattern) => pattern instanceof RegExp))) {
-    throw bad('destructivePatterns', 'an array of RegExp ([] turns the default list off)', patterns);
-  }
+  if (value.effects !== undefined) resolveEffectPolicy(value.effects as WebAgentConfig['effects'], field('effects'));
+  if (value.pace !== undefined && value.pace !== 'self' && value.pace !== 'visitor') throw bad('pace', '"self" or "visitor"', value.pace);
   if (value.customActions !== undefined) {
     if (!Array.isArray(value.customActions)) throw bad('customActions', 'an array of actions { name, description, parameters, run }', value.customActions);
     value.customActions.forEach((action: unknown, index) => checkAction(action, `${field('customActions')}[${index}]`));
@@ -158,6 +159,8 @@ export function resolveWebAgentConfig(config: WebAgentConfig, where = 'createWeb
     ...config,
     locale: config.locale?.trim() || WEB_AGENT_DEFAULTS.locale,
     mode: config.mode ?? WEB_AGENT_DEFAULTS.mode,
+    pace: config.pace ?? 'self',
+    policy: resolveEffectPolicy(config.effects, `${where}.effects`),
     domMaxLength: config.domMaxLength ?? WEB_AGENT_DEFAULTS.domMaxLength,
     plannerDomMaxLength: config.plannerDomMaxLength ?? WEB_AGENT_DEFAULTS.plannerDomMaxLength,
   };

@@ -2,10 +2,12 @@
  * The web agent's vocabulary: its configuration, the page and host it works through, the events a
  * run reports and what a run ends with.
  */
+import type { DecidedEffect, Effect, EffectPolicyConfig } from '../../effects/effect.types.js';
 import type { CallMetrics, LLMSource, ThinkingLevel } from '../../llm/types.js';
 import type { LoopEndReason, LoopMode, StepRecord, ToolOutputSource, ToolResult } from '../../loop/types.js';
 import type { ActionBundle, ActionOverride } from '../../page/actions/registry.js';
-import type { ActionDefinition, ActionFailure, ConfirmRequest, EscalationRequest, RouterBridge } from '../../page/actions/types.js';
+import type { ActionDefinition, ActionFailure, ActionResult, ConfirmRequest, EscalationRequest, RouterBridge } from '../../page/actions/types.js';
+import type { GuardedRunOptions } from '../../page/effects/guarded-run.js';
 import type { ScreenshotConfig, ScreenshotSkipReason } from '../../page/screenshot/capture-screenshots.js';
 import type { BrandPrompt, PersonaInput, SystemPromptOverride } from '../../prompts/prompt-context.js';
 import type { PromptRegistry } from '../../prompts/prompt-registry.js';
@@ -21,7 +23,10 @@ import type { ContextSkipReason } from './turn-context.js';
 
 /** A host action: a page action, optionally gated or given its own time limit. */
 export interface AgentAction extends ActionDefinition<Record<string, unknown>, unknown> {
-  /** `true`: always ask the user first; `false`: never; a predicate decides per call. Unset: the destructive patterns decide. */
+  /**
+   * `true`: always ask the user first; `false`: the action itself never asks; a predicate decides
+   * per call. Unset: the effect policy judges it by its name (a host action's effect is the host's to know).
+   */
   requireConfirmation?: boolean | ((args: Record<string, unknown>) => boolean | Promise<boolean>);
   /** Overrides `toolTimeoutMs` for this action. */
   timeoutMs?: number;
@@ -80,8 +85,16 @@ export interface AgentPage {
   read(options: PageReadOptions): PageSnapshot;
   /** The element an action's `target` names, through the latest reading (reading first when there is none). */
   resolve(target: string): Element | ActionFailure | null | undefined;
-  /** A short description of the target (e.g. `button "Delete account"`), matched against the destructive patterns. */
-  describe(target: string): string | undefined;
+  /**
+   * What a call of a built-in page action would do (the form it submits, the site it leaves for…),
+   * judged from the element it names; undefined for a tool the page knows nothing of. A page without
+   * this member has its calls judged by their names alone.
+   */
+  effects?(tool: string, args: Record<string, unknown>, destructivePatterns: readonly RegExp[]): readonly Effect[] | undefined;
+  /** The arguments of a call that hold a secret (the value for a password field). */
+  secretArgs?(tool: string, args: Record<string, unknown>): readonly string[];
+  /** Runs a page action inside the effect guard, which holds what the page does that nobody agreed to. */
+  guard?(run: () => Promise<ActionResult>, options: Omit<GuardedRunOptions, 'window'>): Promise<ActionResult>;
   /** Path, query and hash of the current page. */
   location(): string;
   /** Resolves once the page stopped changing (or `maxMs` passed, or `signal` aborted). */
@@ -95,12 +108,12 @@ export interface AgentPage {
   isLeaving?(): boolean;
 }
 
-export type PauseCause = 'narration' | 'tool';
+export type PauseCause = 'step' | 'tool';
 
 export interface AgentPauseRequest {
-  /** `narration`: the automatic pause after a narrated action; `tool`: the model called `pause`. */
+  /** `step`: a visitor-paced run waits before its next action; `tool`: the model called `pause`. */
   cause: PauseCause;
-  /** The model's words for a `tool` pause; empty after a narration. */
+  /** What comes next (a `step` pause), or the model's words (a `tool` pause). */
   message: string;
   step: number;
   actionIndex: number;
@@ -183,12 +196,17 @@ export interface WebAgentConfig {
   toolTimeoutMs?: number;
   /** First wait before retrying a failed turn (doubling). Default 1000 ms. */
   retryDelayMs?: number;
-  /** Action names and element descriptions that need the user's consent; replaces the default list. */
-  destructivePatterns?: RegExp[];
-  /** Never ask, except for actions that say `requireConfirmation: true`. */
-  disableConfirmations?: boolean;
-  /** Envelope mode: do not wait for the user after each narrated action. */
-  disableAutoPauseAfterNarrate?: boolean;
+  /**
+   * What the agent may do without asking: a decision per effect class (`submit`, `leave-origin`,
+   * `new-window`, `download`, `secret-fill`, `activate`, `host-action`, `destructive` wording), a
+   * `decide` function, extra destructive wording. See core/effects/ and the README's Security section.
+   */
+  effects?: EffectPolicyConfig;
+  /**
+   * `self` (default): the run goes on by itself and the visitor can stop it at any moment. `visitor`:
+   * before each action the visitor sees what comes next and lets it happen (Space) or stops.
+   */
+  pace?: 'self' | 'visitor';
   thinking?: ThinkingLevel;
   temperature?: number;
 
@@ -283,8 +301,10 @@ export type AgentEvent =
   | ({ type: 'about'; ids: string[] } & ActionScoped)
   | ({ type: 'tool-start'; callId: string; name: string; args: Record<string, unknown> } & ActionScoped)
   | ({ type: 'tool-end'; callId: string; name: string; result: ToolResult } & ActionScoped)
-  /** The user's answer to a gated action. */
-  | ({ type: 'confirm'; callId: string; name: string; args: Record<string, unknown>; description?: string; approved: boolean } & ActionScoped)
+  /** The user's answer to the question before an action (or to an effect the page set off during it). */
+  | ({ type: 'confirm'; callId: string; name: string; args: Record<string, unknown>; question: string; effects?: readonly DecidedEffect[]; approved: boolean } & ActionScoped)
+  /** The host's effect policy threw while judging a call; the call was refused. */
+  | ({ type: 'policy-error'; name: string; error: Error } & ActionScoped)
   | ({ type: 'pause'; cause: PauseCause; decision: 'continue' | 'stop' } & ActionScoped)
   | ({ type: 'navigating'; to: string } & StepScoped)
   /** The page moved and its DOM settled. */

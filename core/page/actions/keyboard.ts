@@ -107,9 +107,21 @@ export function moveFocus(from: Element, backwards: boolean): Element | undefine
   return next;
 }
 
+/** Fields in which Enter submits their form, and which (when there are several) keep a form without a submit button from submitting on Enter. */
 const IMPLICIT_SUBMIT_BLOCKERS = new Set([
   'text', 'search', 'url', 'tel', 'email', 'password', 'date', 'month', 'week', 'time', 'datetime-local', 'number',
 ]);
+
+/** What Enter activates as if clicked. */
+export const ENTER_ACTIVATES = 'button, a[href], summary, input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]';
+/** What Space activates (on release) as if clicked. */
+export const SPACE_ACTIVATES = 'button, summary, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"]';
+
+/** The form that Enter in this field submits implicitly, if it is such a field in a form. */
+export function implicitlySubmittedForm(el: Element): HTMLFormElement | undefined {
+  if (el.localName !== 'input' || !IMPLICIT_SUBMIT_BLOCKERS.has((el as HTMLInputElement).type)) return undefined;
+  return (el as HTMLInputElement).form ?? undefined;
+}
 
 export function defaultButton(form: HTMLFormElement): HTMLButtonElement | HTMLInputElement | undefined {
   return [...form.elements].find((el): el is HTMLButtonElement | HTMLInputElement =>

@@ -4,10 +4,22 @@ import { describeElement } from './describe-element.js';
 import { disabledReason } from './element-state.js';
 import { invalidFields, summarizeInvalid } from './invalid-fields.js';
 import { parseKeyCombo, type KeyCombo, type Modifier } from './key-combo.js';
-import { deepActiveElement, editText, fireKey, implicitSubmitter, isTextField, moveFocus, pressModifiers, releaseModifiers } from './keyboard.js';
+import {
+  deepActiveElement,
+  editText,
+  ENTER_ACTIVATES,
+  fireKey,
+  implicitlySubmittedForm,
+  implicitSubmitter,
+  isTextField,
+  moveFocus,
+  pressModifiers,
+  releaseModifiers,
+  SPACE_ACTIVATES,
+} from './keyboard.js';
 import { urlChangeSince } from './pointer-actions.js';
 import { cancelled, fail, isFailure, succeed } from './results.js';
-import { confirmIfDestructive, resolveElement } from './target.js';
+import { resolveElement } from './target.js';
 import { sleep } from './timing.js';
 import type { ActionContext, ActionFailure, ActionResult } from './types.js';
 
@@ -18,10 +30,6 @@ export interface KeyPressData {
   /** Set when Enter tried to submit a form. */
   submitted?: boolean;
 }
-
-const IMPLICIT_SUBMIT_INPUTS = new Set([
-  'text', 'search', 'url', 'tel', 'email', 'password', 'date', 'month', 'week', 'time', 'datetime-local', 'number',
-]);
 
 const MODIFIERS: Modifier[] = ['Control', 'Shift', 'Alt', 'Meta'];
 
@@ -50,17 +58,13 @@ function keyTarget(args: Record<string, unknown>, ctx: ActionContext): Element |
 interface DefaultOutcome {
   note: string;
   submitted?: boolean;
-  failure?: ActionFailure;
   /** Runs after keyup (space activates buttons on release). */
   afterKeyup?: () => void;
 }
 
-async function submitByEnter(field: HTMLInputElement, ctx: ActionContext): Promise<DefaultOutcome> {
-  const form = field.form!;
+function submitByEnter(form: HTMLFormElement): DefaultOutcome {
   const rule = implicitSubmitter(form);
   if (!rule.ok) return { note: ` Enter did not submit the form: ${rule.why}.`, submitted: false };
-  const declined = await confirmIfDestructive(ctx, 'submit', rule.submitter ?? form);
-  if (declined) return { note: '', failure: declined };
   let submitEvent: Event | undefined;
   const listen = (event: Event) => (submitEvent = event);
   form.addEventListener('submit', listen, { once: true });
@@ -95,24 +99,26 @@ function closeTopmostLayer(): string {
   return '';
 }
 
-/** What the browser would do after an uncancelled keydown, which synthetic events do not do by themselves. */
-async function defaultAction(el: Element, combo: KeyCombo, ctx: ActionContext): Promise<DefaultOutcome> {
+/**
+ * What the browser would do after an uncancelled keydown, which synthetic events do not do by
+ * themselves. What that would set off (a submission, a link) was judged before the key was pressed.
+ */
+function defaultAction(el: Element, combo: KeyCombo): DefaultOutcome {
   const plain = combo.modifiers.every((m) => m === 'Shift');
   const command = combo.modifiers.includes('Control') || combo.modifiers.includes('Meta');
   const editable = isTextField(el) || (el as HTMLElement).isContentEditable;
   switch (combo.key) {
     case 'Enter':
       if (!plain) return { note: '' };
-      if (el.localName === 'input' && IMPLICIT_SUBMIT_INPUTS.has((el as HTMLInputElement).type) && (el as HTMLInputElement).form) {
-        return submitByEnter(el as HTMLInputElement, ctx);
+      {
+        const form = implicitlySubmittedForm(el);
+        if (form) return submitByEnter(form);
       }
       if (el.localName === 'textarea' || (el as HTMLElement).isContentEditable) {
         editText(el, { insert: '\n' });
         return { note: ' A new line was started.' };
       }
-      if (el.matches('button, a[href], summary, input[type="submit"], input[type="button"], input[type="reset"], input[type="image"]')) {
-        const declined = await confirmIfDestructive(ctx, 'click', el);
-        if (declined) return { note: '', failure: declined };
+      if (el.matches(ENTER_ACTIVATES)) {
         (el as HTMLElement).click();
         return { note: ` ${describeElement(el)} was activated.` };
       }
@@ -122,7 +128,7 @@ async function defaultAction(el: Element, combo: KeyCombo, ctx: ActionContext): 
         editText(el, { insert: ' ' });
         return { note: '' };
       }
-      if (plain && el.matches('button, summary, input[type="checkbox"], input[type="radio"], input[type="submit"], input[type="button"], input[type="reset"]')) {
+      if (plain && el.matches(SPACE_ACTIVATES)) {
         return { note: ` ${describeElement(el)} was activated.`, afterKeyup: () => (el as HTMLElement).click() };
       }
       return { note: '' };
@@ -175,12 +181,11 @@ export const pressKey = defineAction<KeyPressData>({
     const sendsKeypress = (combo.printable || combo.key === 'Enter') && !held.some((m) => m !== 'Shift');
     const keypressAllowed = keydownAllowed && sendsKeypress ? fireKey(el, 'keypress', combo, held) : keydownAllowed;
     try {
-      if (keydownAllowed && keypressAllowed) outcome = await defaultAction(el, combo, ctx);
+      if (keydownAllowed && keypressAllowed) outcome = defaultAction(el, combo);
     } finally {
       fireKey(el.isConnected ? el : deepActiveElement(), 'keyup', combo, held);
       releaseModifiers(el.isConnected ? el : deepActiveElement(), held);
     }
-    if (outcome.failure) return outcome.failure;
     outcome.afterKeyup?.();
     const navigation = await urlChangeSince(from);
     const data: KeyPressData = { key: String(args.key), prevented: !(keydownAllowed && keypressAllowed) };

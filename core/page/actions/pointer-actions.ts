@@ -5,7 +5,7 @@ import { describeElement } from './describe-element.js';
 import { deepElementFromPoint, composedContains, type Point } from './element-state.js';
 import { activate, fireMouse, focusLikeMousedown, pointerPhase } from './pointer-sequence.js';
 import { cancelled, isFailure, succeed } from './results.js';
-import { confirmIfDestructive, preparePointerTarget, resolveElement } from './target.js';
+import { preparePointerTarget, resolveElement } from './target.js';
 import { sleep } from './timing.js';
 import type { ActionContext, ActionResult, NavigationRecord } from './types.js';
 
@@ -41,7 +41,6 @@ async function pointerAction(
   verb: string,
   perform: (target: Element, point: Point) => Promise<ActionResult | void> | ActionResult | void,
   done: (name: string) => string,
-  confirmAs?: string,
 ): Promise<ActionResult> {
   const id = requiredString(args, 'target', 'an element id from the page reading');
   if (isFailure(id)) return id;
@@ -49,10 +48,6 @@ async function pointerAction(
   if (isFailure(element)) return element;
   const ready = await preparePointerTarget(element, ctx, verb);
   if (isFailure(ready)) return ready;
-  if (confirmAs) {
-    const declined = await confirmIfDestructive(ctx, confirmAs, element);
-    if (declined) return declined;
-  }
   const name = describeElement(element);
   const from = location.href;
   const outcome = await perform(ready.element, ready.point);
@@ -66,7 +61,7 @@ export const click = defineAction({
   name: 'click',
   description: 'Click an element (button, link, tab, checkbox…). It is scrolled into view first; fails when it is hidden, disabled or covered by something else.',
   parameters: schema.object({ target: schema.target('The element id of what to click.') }, ['target']),
-  run: (args, ctx) => pointerAction(args, ctx, 'click', (el, point) => performClick(el, point), (name) => `Clicked ${name}.`, 'click'),
+  run: (args, ctx) => pointerAction(args, ctx, 'click', (el, point) => performClick(el, point), (name) => `Clicked ${name}.`),
 });
 
 export const doubleClick = defineAction({
@@ -90,7 +85,6 @@ export const doubleClick = defineAction({
         fireMouse(pressed, 'dblclick', { point, detail: 2 });
       },
       (name) => `Double-clicked ${name}.`,
-      'double_click',
     ),
 });
 

@@ -79,31 +79,3 @@ export async function preparePointerTarget(
   }
   return { element, point };
 }
-
-const DEFAULT_DESTRUCTIVE = /\b(delete|remove|destroy|erase|discard|pay|purchase|buy|checkout|place order|transfer|unsubscribe|deactivate|close account|cancel (subscription|account|order|plan))\b/i;
-
-/**
- * Asks the host's `confirm` handler before touching an element whose label reads destructive.
- * Returns a failure when the user declines; without a handler it lets the action proceed.
- */
-export async function confirmIfDestructive(
-  ctx: ActionContext,
-  action: string,
-  element: Element,
-): Promise<ActionFailure | undefined> {
-  if (!ctx.confirm) return undefined;
-  const subject = describeElement(element);
-  const label = `${subject} ${(element as HTMLInputElement).value ?? ''}`;
-  if (!(ctx.destructiveLabel ?? DEFAULT_DESTRUCTIVE).test(label)) return undefined;
-  let approved: boolean;
-  try {
-    approved = await ctx.confirm({ action, subject, message: `Allow the assistant to ${action.replaceAll('_', ' ')} ${subject}?` });
-  } catch {
-    approved = false;
-  }
-  if (ctx.signal.aborted) return cancelled(`The ${action.replaceAll('_', ' ')}`);
-  if (!approved) {
-    return fail('user_declined', `The user declined to ${action.replaceAll('_', ' ')} ${subject}. Do not retry it; ask what they want instead.`);
-  }
-  return undefined;
-}

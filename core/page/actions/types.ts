@@ -64,7 +64,10 @@ export interface ActionContext {
   resolve: TargetResolver;
   /** The host router; without it `navigate` uses `history.pushState` and a `popstate` event. */
   navigate?: RouterBridge;
-  /** Asked before a click or submit whose target looks destructive. Resolving `false` declines. */
+  /**
+   * Asks the user to agree to something the action is about to do (an effect the page set off that
+   * the gate did not foresee). Resolving `false` declines.
+   */
   confirm?: (request: ConfirmRequest) => Promise<boolean>;
   ask?: (question: string) => Promise<string>;
   choose?: (question: string, options: string[]) => Promise<string>;
@@ -77,8 +80,6 @@ export interface ActionContext {
   preferLinkClick?: boolean;
   /** Overrides the page's `prefers-reduced-motion` setting. */
   reducedMotion?: boolean;
-  /** Labels treated as destructive for `confirm` (default: delete, remove, pay, …). */
-  destructiveLabel?: RegExp;
 }
 
 /** A JSON Schema object describing an action's arguments. */

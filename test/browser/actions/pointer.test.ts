@@ -65,21 +65,6 @@ describe('pointer actions', () => {
       expectFailure(await run(click, {}), 'invalid_arguments');
     });
 
-    it('asks before clicking a destructive button and respects a refusal', async () => {
-      mount('<button id="del">Delete account</button><button id="save">Save</button>');
-      let clicked = 0;
-      $('#del').addEventListener('click', () => clicked++);
-      const asked: string[] = [];
-      const confirm = async (request: { subject: string }) => {
-        asked.push(request.subject);
-        return false;
-      };
-      expectFailure(await click.run({ target: '#del' }, context({ confirm })), 'user_declined');
-      expect(clicked).to.equal(0);
-      expectOk(await click.run({ target: '#save' }, context({ confirm })));
-      expect(asked).to.deep.equal(['button "Delete account"']);
-    });
-
     it('reports a URL change caused by the click', async () => {
       mount('<a id="link" href="/somewhere">Somewhere</a>');
       const start = location.href;

@@ -142,7 +142,6 @@ async function runAgent(channel: string, options: { customActions?: AgentAction[
     llm: openAICompatible({ baseURL: client.openAIBaseURL(id), apiKey: 'browser-key', model: 'gpt-4o-mini', maxRetries: 0, connectTimeoutMs: 3_000, idleTimeoutMs: 3_000 }),
     sessionStorage: 'memory',
     retryDelayMs: 0,
-    disableAutoPauseAfterNarrate: true,
     domMaxLength: 400_000,
     ...(options.customActions ? { customActions: options.customActions } : {}),
   });

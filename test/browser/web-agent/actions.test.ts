@@ -3,7 +3,7 @@ import type { ReactFormHandle } from '../actions/fixtures/react-form.js';
 import type { VueFormHandle } from '../actions/fixtures/vue-form.js';
 import { $, cleanUp, controllerFor, finalTurn, idOf, mock, mount, requestMessages, scenario, toolResult, turn } from './support.js';
 
-const quiet = { agent: { disableAutoPauseAfterNarrate: true }, onLoopEnd: { kind: 'silent' as const } };
+const quiet = { agent: {}, onLoopEnd: { kind: 'silent' as const } };
 
 describe('the agent operates the page', () => {
   const startUrl = location.href;

@@ -38,7 +38,7 @@ describe('context providers through the controller', () => {
     const target = idOf('#buy');
     const id = scenario('context-dom');
     await client.script(id, [turn([{ narrate: 'Buying it.', tool: 'click', args: { target } }]), finalTurn('Bought.')]);
-    const dddk = controllerFor(client, id, { agent: { disableAutoPauseAfterNarrate: true, disableConfirmations: true }, onLoopEnd: { kind: 'silent' } });
+    const dddk = controllerFor(client, id, { agent: { effects: { classes: { destructive: 'allow' } } }, onLoopEnd: { kind: 'silent' } });
     const handle = dddk.registerContextProvider('dom', () => `[${target}] <button>Buy (the host's view)</button>`);
     expect((await dddk.startAgent('Buy it').done).reason).to.equal('done');
     expect(clicks).to.equal(1);

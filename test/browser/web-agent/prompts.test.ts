@@ -24,7 +24,7 @@ describe('the agent asks the user through the subtitle bar', () => {
     $('#delete').addEventListener('click', () => (clicks += 1));
     const id = scenario('confirm-yes');
     await client.script(id, [turn([{ narrate: 'Deleting your account.', tool: 'click', args: { target: idOf('#delete') } }]), finalTurn('Deleted.')]);
-    const dddk = controllerFor(client, id, { agent: { disableAutoPauseAfterNarrate: true }, onLoopEnd: { kind: 'silent' } });
+    const dddk = controllerFor(client, id, { agent: {}, onLoopEnd: { kind: 'silent' } });
     let clicksWhileAsked = -1;
     const shown = answerPrompts(dddk, [
       () => {
@@ -37,7 +37,7 @@ describe('the agent asks the user through the subtitle bar', () => {
     dddk.on('intent', (intent) => intent.kind === 'confirm_action' && intents.push(`${intent.actionName}:${intent.approved}`));
     expect((await dddk.startAgent('Delete my account').done).reason).to.equal('done');
     expect(shown).to.have.length(1);
-    expect(shown[0]).to.match(/^confirm:The assistant wants to click button "Delete account"\. Allow it\?$/);
+    expect(shown[0]).to.equal('confirm:Click the button "Delete account"?');
     expect(clicksWhileAsked, 'nothing was clicked while the question was open').to.equal(0);
     expect(clicks, 'one consent, one click: the action did not ask a second time').to.equal(1);
     expect(intents).to.deep.equal(['click:true']);
@@ -57,7 +57,7 @@ describe('the agent asks the user through the subtitle bar', () => {
     expect(await toolResult(client, id, 1)).to.contain('failed (user_declined)');
   });
 
-  it('pauses after a narrated action until the user continues', async () => {
+  it('a visitor-paced run says what comes next and waits before each action', async () => {
     const client = await mock();
     mount('<button id="first" type="button">First</button><button id="second" type="button">Second</button>');
     const clicked: string[] = [];
@@ -66,27 +66,50 @@ describe('the agent asks the user through the subtitle bar', () => {
     await client.script(id, [
       turn([
         { narrate: 'This is the first one.', tool: 'click', args: { target: idOf('#first') } },
-        { narrate: 'And the second.', tool: 'click', args: { target: idOf('#second') } },
+        { narrate: '', tool: 'click', args: { target: idOf('#second') } },
       ]),
       finalTurn('Both done.'),
     ]);
-    const dddk = controllerFor(client, id, { onLoopEnd: { kind: 'silent' } });
+    const dddk = controllerFor(client, id, { agent: { pace: 'visitor' }, onLoopEnd: { kind: 'silent' } });
     const decisions: string[] = [];
     dddk.on('intent', (intent) => intent.kind === 'agent_pause_decision' && decisions.push(intent.decision));
     const run = dddk.startAgent('Click both');
-    await eventually(() => expect(dddk.subtitle.getState().prompt?.kind).to.equal('pause'));
-    expect(dddk.subtitle.getState().text).to.equal('This is the first one.');
+    await eventually(() => expect(dddk.subtitle.getState().prompt?.message).to.equal('Next: This is the first one.'));
     await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(clicked, 'the second action waits for the user').to.deep.equal(['first']);
+    expect(clicked, 'nothing runs before the visitor lets it').to.deep.equal([]);
+    dddk.subtitle.answerPrompt({ kind: 'pause', decision: 'continue' });
+    await eventually(() => expect(dddk.subtitle.getState().prompt?.message).to.equal('Next: click the button "Second"'));
+    expect(clicked).to.deep.equal(['first']);
     dddk.subtitle.answerPrompt({ kind: 'pause', decision: 'continue' });
     await eventually(() => expect(dddk.subtitle.getState().prompt?.kind).to.equal('pause'));
     expect(clicked).to.deep.equal(['first', 'second']);
     dddk.subtitle.answerPrompt({ kind: 'pause', decision: 'continue' });
     expect((await run.done).reason).to.equal('done');
-    expect(decisions).to.deep.equal(['continue', 'continue']);
+    expect(decisions).to.deep.equal(['continue', 'continue', 'continue']);
   });
 
-  it('stopping at a pause ends the run there', async () => {
+  it('a run goes on by itself, with no bare "Next step" in between', async () => {
+    const client = await mock();
+    mount('<button id="one" type="button">One</button><button id="two" type="button">Two</button>');
+    const clicked: string[] = [];
+    for (const name of ['one', 'two']) $(`#${name}`).addEventListener('click', () => clicked.push(name));
+    const id = scenario('no-pause');
+    await client.script(id, [
+      turn([
+        { narrate: 'One.', tool: 'click', args: { target: idOf('#one') } },
+        { narrate: 'Two.', tool: 'click', args: { target: idOf('#two') } },
+      ]),
+      finalTurn('Both.'),
+    ]);
+    const dddk = controllerFor(client, id, { onLoopEnd: { kind: 'silent' } });
+    const prompts: string[] = [];
+    dddk.subtitle.subscribe((state, previous) => state.prompt && state.prompt !== previous.prompt && prompts.push(state.prompt.kind));
+    expect((await dddk.startAgent('Click both').done).reason).to.equal('done');
+    expect(clicked).to.deep.equal(['one', 'two']);
+    expect(prompts).to.deep.equal([]);
+  });
+
+  it('stopping at a visitor-paced step ends the run before that step', async () => {
     const client = await mock();
     mount('<button id="one" type="button">One</button><button id="two" type="button">Two</button>');
     const clicked: string[] = [];
@@ -98,8 +121,8 @@ describe('the agent asks the user through the subtitle bar', () => {
         { narrate: 'Two.', tool: 'click', args: { target: idOf('#two') } },
       ]),
     ]);
-    const dddk = controllerFor(client, id);
-    answerPrompts(dddk, [{ kind: 'pause', decision: 'stop' }]);
+    const dddk = controllerFor(client, id, { agent: { pace: 'visitor' } });
+    answerPrompts(dddk, [{ kind: 'pause', decision: 'continue' }, { kind: 'pause', decision: 'stop' }]);
     const outcome = await dddk.startAgent('Click both').done;
     expect([outcome.reason, outcome.stoppedBy]).to.deep.equal(['stopped', 'pause']);
     expect(clicked).to.deep.equal(['one']);

@@ -21,18 +21,19 @@ describe('a run interrupted by a reload', () => {
       finalTurn('A and B are done.'),
     ]);
 
-    const before = controllerFor(client, id, { onLoopEnd: { kind: 'silent' } });
+    // Visitor-paced, so the "reload" can come at a known point: while the run waits before B.
+    const before = controllerFor(client, id, { agent: { pace: 'visitor' }, onLoopEnd: { kind: 'silent' } });
     const pauses: string[] = [];
     before.subtitle.subscribe((state, previous) => {
       if (state.prompt?.kind !== 'pause' || state.prompt === previous.prompt) return;
-      pauses.push(state.text);
-      // Space after A; the "reload" comes while the agent waits after the wait step.
-      if (pauses.length === 1) setTimeout(() => before.subtitle.answerPrompt({ kind: 'pause', decision: 'continue' }), 0);
+      pauses.push(state.prompt.message);
+      if (pauses.length < 3) setTimeout(() => before.subtitle.answerPrompt({ kind: 'pause', decision: 'continue' }), 0);
       else setTimeout(() => before.destroy(), 0);
     });
     const first = before.startAgent('Do A, then B');
     const stopped = await first.done;
     expect([stopped.reason, stopped.stoppedBy]).to.deep.equal(['stopped', 'dispose']);
+    expect(pauses).to.deep.equal(['Next: First, A.', 'Next: Then a short wait.', 'Next: Now B.']);
     expect(clicked).to.deep.equal(['a']);
     const stored = JSON.parse(sessionStorage.getItem(SESSION_KEY)!);
     expect(['thinking', 'executing', 'navigating', 'waiting']).to.include(stored.body.status);
@@ -41,7 +42,7 @@ describe('a run interrupted by a reload', () => {
     let after!: DddkController;
     const resumed: Array<{ runId: string; resumed: boolean }> = [];
     const createAfter = () => {
-      after = controllerFor(client, id, { onLoopEnd: { kind: 'silent' } });
+      after = controllerFor(client, id, { agent: { pace: 'visitor' }, onLoopEnd: { kind: 'silent' } });
       after.on('agent_start', (event) => resumed.push(event));
       after.subtitle.subscribe((state, previous) => {
         if (state.prompt?.kind === 'pause' && state.prompt !== previous.prompt) setTimeout(() => after.subtitle.answerPrompt({ kind: 'pause', decision: 'continue' }), 0);

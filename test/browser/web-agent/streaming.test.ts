@@ -49,7 +49,7 @@ describe('the agent while the model streams', () => {
     // The response ends, without its proper end, right after the second action's narration.
     scripted.fault = { type: 'cut', afterEvents: eventsThrough(scripted, 'Now the second button."', 5) };
     await client.script(id, [scripted, finalTurn('I clicked the first one.')]);
-    const dddk = controllerFor(client, id, { agent: { disableAutoPauseAfterNarrate: true }, onLoopEnd: { kind: 'silent' } });
+    const dddk = controllerFor(client, id, { agent: {}, onLoopEnd: { kind: 'silent' } });
     const errors: boolean[] = [];
     dddk.on('agent_error', ({ retrying }) => errors.push(retrying));
     const outcome = await dddk.startAgent('Click both').done;

@@ -39,7 +39,7 @@ function controllerFor(id: string, config: Partial<DddkConfig> = {}, agent: NonN
     locale: 'en',
     llm: providerFor(mock, id),
     ...config,
-    agent: { page, sessionStorage: 'memory', disableAutoPauseAfterNarrate: true, retryDelayMs: 0, ...agent },
+    agent: { page, sessionStorage: 'memory', retryDelayMs: 0, ...agent },
   });
   created.push(dddk);
   const events: Array<{ name: string; payload: any }> = [];
@@ -188,7 +188,7 @@ describe('dddk.startAgent', () => {
       { kind: 'confirm', accepted: false },
     ]);
     await dddk.startAgent('Delete both rows').done;
-    assert.deepEqual(shown, ['confirm:The assistant wants to delete row. Allow it?', 'confirm:The assistant wants to delete row. Allow it?']);
+    assert.deepEqual(shown, ['confirm:Run "delete row"?', 'confirm:Run "delete row"?']);
     assert.deepEqual(deleteRow.calls.map((call) => call.args.n), [1]);
     const confirms = intents.filter((intent) => intent.kind === 'confirm_action');
     assert.deepEqual(confirms.map((intent) => intent.kind === 'confirm_action' && [intent.actionName, intent.params, intent.approved]), [
@@ -197,24 +197,27 @@ describe('dddk.startAgent', () => {
     ]);
   });
 
-  it('routes ask_user, ask_user_choice and the pause after a narration to the subtitle prompts', BOUND, async () => {
+  it('routes ask_user, ask_user_choice and a visitor-paced run’s next step to the subtitle prompts', BOUND, async () => {
     const id = scenarioId('controller-prompts');
     mock.script(id, [
       envelopeTurn([{ narrate: 'Looking.', tool: 'press', args: {} }, { tool: 'ask_user', args: { question: 'Your name?' } }]),
       envelopeTurn([{ tool: 'ask_user_choice', args: { question: 'Plan?', options: ['Grove', 'Estate'] } }]),
       envelopeTurn([{ narrate: 'Thanks, Ada.', tool: 'narrate', args: { text: 'x' } }], { final: true }),
     ]);
-    const { dddk, intents } = controllerFor(id, {}, { customActions: [recordingAction('press')], disableAutoPauseAfterNarrate: false });
+    const { dddk, intents } = controllerFor(id, {}, { customActions: [recordingAction('press')], pace: 'visitor' });
     const shown = answerPrompts(dddk, [
       { kind: 'pause', decision: 'continue' },
+      { kind: 'pause', decision: 'continue' },
       { kind: 'text', value: 'Ada' },
+      { kind: 'pause', decision: 'continue' },
       { kind: 'choice', value: 'Estate' },
+      { kind: 'pause', decision: 'continue' },
     ]);
     const outcome = await dddk.startAgent('Sign me up').done;
     assert.equal(outcome.reason, 'done');
-    assert.deepEqual(shown, ['pause:Next step', 'text:Your name?', 'choice:Plan?']);
+    assert.deepEqual(shown, ['pause:Next: Looking.', 'pause:Next: ask user', 'text:Your name?', 'pause:Next: ask user choice', 'choice:Plan?', 'pause:Next: Thanks, Ada.']);
     const decision = intents.find((intent) => intent.kind === 'agent_pause_decision');
-    assert.deepEqual(decision?.kind === 'agent_pause_decision' && [decision.decision, decision.cause], ['continue', 'narration']);
+    assert.deepEqual(decision?.kind === 'agent_pause_decision' && [decision.decision, decision.cause], ['continue', 'step']);
     const requests = mock.requests(id);
     assert.match(requests[1]!.body.messages.at(-2).content, /The user answered: "Ada"/);
     assert.match(requests[2]!.body.messages.at(-2).content, /The user chose "Estate"/);
@@ -341,7 +344,7 @@ describe('dddk.startAgent', () => {
 describe('with no LLM configured', () => {
   it('the offline guide answers, and the subtitle says it is offline', BOUND, async () => {
     const { page } = scriptedPage({ text: 'url: /start\ntitle: Orchard\n# Orchard\nA task planner for small teams.\n[e1] <a href="/pricing">Pricing</a>' });
-    const dddk = createDddk({ locale: 'en', sitemap: [{ path: '/pricing', description: 'Plans and prices' }], agent: { page, sessionStorage: 'memory', disableAutoPauseAfterNarrate: true } });
+    const dddk = createDddk({ locale: 'en', sitemap: [{ path: '/pricing', description: 'Plans and prices' }], agent: { page, sessionStorage: 'memory' } });
     created.push(dddk);
     const narrated: string[] = [];
     dddk.on('agent_narrate_complete', ({ text }) => narrated.push(text));

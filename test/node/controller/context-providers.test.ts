@@ -31,7 +31,7 @@ function controllerFor(id: string): DddkController {
     locale: 'en',
     llm: providerFor(mock, id),
     onLoopEnd: { kind: 'silent' },
-    agent: { page: scriptedPage().page, sessionStorage: 'memory', disableAutoPauseAfterNarrate: true, retryDelayMs: 0 },
+    agent: { page: scriptedPage().page, sessionStorage: 'memory', retryDelayMs: 0 },
   });
   created.push(dddk);
   return dddk;
@@ -88,7 +88,7 @@ describe('the queue of registrations made before the load', () => {
     };
     const lazy = createLazyControllerAgent({
       llm: providerFor(mock, id),
-      agent: { page: scriptedPage().page, sessionStorage: 'memory', disableAutoPauseAfterNarrate: true, retryDelayMs: 0 },
+      agent: { page: scriptedPage().page, sessionStorage: 'memory', retryDelayMs: 0 },
       onLoopEnd: { kind: 'silent' },
       subtitle: createSubtitleModel(),
       locale: () => 'en',

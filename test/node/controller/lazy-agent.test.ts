@@ -33,7 +33,7 @@ function controllerFor(id: string, agent: NonNullable<DddkConfig['agent']> = {},
     llm: providerFor(mock, id),
     onLoopEnd: { kind: 'silent' },
     ...config,
-    agent: { page: scriptedPage().page, sessionStorage: 'memory', disableAutoPauseAfterNarrate: true, retryDelayMs: 0, ...agent },
+    agent: { page: scriptedPage().page, sessionStorage: 'memory', retryDelayMs: 0, ...agent },
   });
   created.push(dddk);
   const busEvents: Array<{ name: string; runId: string }> = [];

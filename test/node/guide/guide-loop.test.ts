@@ -31,7 +31,6 @@ async function runSite(task: string, options: { mode?: LoopMode; respond?: (name
     tools,
     maxSteps: 6,
     retryDelayMs: 10,
-    disableAutoPauseAfterNarrate: true,
     prepareTurn: ({ transcript }) => ({
       messages: conversation({ task, url: `${ORIGIN}${path}`, pageText: PAGES[path] ?? '<main>\n\t# Not found', tools, mode, transcript: transcript.messages }).messages,
     }),

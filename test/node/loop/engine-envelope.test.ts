@@ -268,20 +268,19 @@ describe('envelope mode: one forced agent_turn call per turn', () => {
     assert.equal(mock.requests(id).length, 1);
   });
 
-  it('pauses after each narrated action until resumed, but not after the last action of the run', BOUND, async () => {
+  it('pace visitor: waits before each action, naming it and its narration, until resumed', BOUND, async () => {
     const id = scenarioId('envelope-pause');
     mock.script(id, [
       envelopeTurn([
-        { narrate: 'One.', tool: 'note', args: {} },
-        { tool: 'note', args: {} },
-        { narrate: 'Three.', tool: 'note', args: {} },
+        { narrate: 'One.', tool: 'note', args: { n: 1 } },
+        { tool: 'note', args: { n: 2 } },
       ]),
-      envelopeTurn([{ narrate: 'Four.', tool: 'note', args: {} }], { final: true }),
+      envelopeTurn([{ narrate: 'Three.', tool: 'note', args: { n: 3 } }], { final: true }),
     ]);
     const note = recordingTool('note');
     const events: LoopEvent[] = [];
     const callsAtPause: number[] = [];
-    for await (const event of runLoop({ llm: providerFor(mock, id), tools: [note], prepareTurn: simplePrompt() })) {
+    for await (const event of runLoop({ llm: providerFor(mock, id), tools: [note], prepareTurn: simplePrompt(), pace: 'visitor' })) {
       events.push(event);
       if (event.type === 'pause') {
         callsAtPause.push(note.calls.length);
@@ -290,20 +289,24 @@ describe('envelope mode: one forced agent_turn call per turn', () => {
       }
     }
     assert.equal(finalOf(events).reason, 'done');
-    assert.deepEqual(ofType(events, 'pause').map((event) => [event.step, event.actionIndex]), [
-      [1, 0],
-      [1, 2],
+    assert.deepEqual(ofType(events, 'pause').map((event) => [event.step, event.actionIndex, event.name, event.args.n, event.narrate]), [
+      [1, 0, 'note', 1, 'One.'],
+      [1, 1, 'note', 2, undefined],
+      [2, 0, 'note', 3, 'Three.'],
     ]);
-    assert.deepEqual(callsAtPause, [1, 3]);
+    assert.deepEqual(callsAtPause, [0, 1, 2], 'each pause comes before its action runs');
   });
 
-  it('does not pause with disableAutoPauseAfterNarrate', BOUND, async () => {
+  it('pace self (the default): never pauses, narrated or not, and still gates every action', BOUND, async () => {
     const id = scenarioId('envelope-nopause');
-    mock.script(id, [envelopeTurn([{ narrate: 'One.', tool: 'note' }, { narrate: 'Two.', tool: 'note' }], { final: true })]);
+    mock.script(id, [envelopeTurn([{ narrate: 'One.', tool: 'note' }, { narrate: '', tool: 'delete_note' }, { tool: 'delete_note' }], { final: true })]);
     const note = recordingTool('note');
-    const events = await drain(runLoop({ llm: providerFor(mock, id), tools: [note], prepareTurn: simplePrompt(), disableAutoPauseAfterNarrate: true }));
-    assert.equal(note.calls.length, 2);
+    const remove = recordingTool('delete_note');
+    const events = await drain(runLoop({ llm: providerFor(mock, id), tools: [note, remove], prepareTurn: simplePrompt() }), { approve: false });
+    assert.equal(note.calls.length, 1);
     assert.equal(ofType(events, 'pause').length, 0);
+    assert.equal(ofType(events, 'confirm').length, 2, 'an empty narration skips no gate');
+    assert.equal(remove.calls.length, 0);
   });
 
   it('yields navigating and navigated around a result that moves the page, before the next action', BOUND, async () => {

@@ -169,15 +169,17 @@ describe('stopping: the signal, stop() and an abandoned iterator end everything 
     const id = scenarioId('abort-pause');
     mock.script(id, [envelopeTurn([{ narrate: 'One.', tool: 'note' }, { narrate: 'Two.', tool: 'note' }])]);
     const note = recordingTool('note');
-    const run = runLoop({ llm: providerFor(mock, id), tools: [note], prepareTurn: simplePrompt() });
+    const run = runLoop({ llm: providerFor(mock, id), tools: [note], prepareTurn: simplePrompt(), pace: 'visitor' });
     const events: LoopEvent[] = [];
+    let pauses = 0;
     for await (const event of run) {
       events.push(event);
-      if (event.type === 'pause') setTimeout(() => run.stop(), 20);
+      if (event.type === 'pause' && ++pauses === 2) setTimeout(() => run.stop(), 20);
+      else if (event.type === 'pause') event.resume();
     }
     assert.deepEqual(events.slice(-2).map((event) => event.type), ['pause', 'final']);
     assert.equal(finalOf(events).reason, 'stopped');
-    assert.equal(note.calls.length, 1);
+    assert.equal(note.calls.length, 1, 'the second action waited at its pause and never ran');
     assert.ok(finalOf(events).checkpoint.pendingTurn, 'the final checkpoint keeps the unfinished turn');
   });
 

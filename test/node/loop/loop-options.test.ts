@@ -26,7 +26,10 @@ describe('runLoop options', () => {
       [{ llmTimeoutMs: -1 }, /`llmTimeoutMs` must be a positive number of milliseconds/],
       [{ toolTimeoutMs: Number.NaN }, /`toolTimeoutMs` must be a positive number/],
       [{ retryDelayMs: -5 }, /`retryDelayMs` must be a non-negative number/],
-      [{ confirmations: { destructivePatterns: ['delete'] as never } }, /`confirmations\.destructivePatterns` must be an array of RegExp/],
+      [{ effects: { policy: { destructivePatterns: ['delete'] as never } } }, /`effects\.policy`\.destructivePatterns must be an array of RegExp/],
+      [{ effects: { assess: 'page' as never } }, /`effects\.assess` must be a function/],
+      [{ effects: { policy: { classes: { teleport: 'allow' } as never } } }, /classes\.teleport is not an effect class; the classes are activate, submit/],
+      [{ pace: 'fast' as never }, /`pace` must be "self" or "visitor"/],
       [{ reminder: 'x' as never }, /`reminder` must be a function/],
     ];
     for (const [override, message] of cases) assert.throws(() => runLoop({ ...base, ...override }), message);

@@ -31,7 +31,6 @@ describe('a provider chosen per turn (PreparedTurn.llm)', () => {
       runLoop({
         llm: providerFor(mock, runId),
         tools: [look],
-        disableAutoPauseAfterNarrate: true,
         prepareTurn: (context) => {
           asked.push(context.step);
           return context.step === 2 ? { messages: promptOf(context) } : { messages: promptOf(context), llm: perTurn };
@@ -66,7 +65,6 @@ describe('a provider chosen per turn (PreparedTurn.llm)', () => {
         llm: providerFor(mock, scenarioId('turn-llm-unused')),
         tools: [recordingTool('look')],
         retryDelayMs: 0,
-        disableAutoPauseAfterNarrate: true,
         prepareTurn: (context) => ({ messages: promptOf(context), llm: providers[calls++]! }),
       }),
     );

@@ -39,7 +39,7 @@ function routedController(name: string) {
   const dddk = createDddk({
     locale: 'en',
     llm: { webagent: providerFor(mock, webagentId), vision: providerFor(mock, visionId) },
-    agent: { page, sessionStorage: 'memory', disableAutoPauseAfterNarrate: true, retryDelayMs: 0, customActions: [recordingAction('press')] },
+    agent: { page, sessionStorage: 'memory', retryDelayMs: 0, customActions: [recordingAction('press')] },
   });
   created.push(dddk);
   return { dddk, webagentId, visionId };

@@ -15,8 +15,8 @@ const finalTurn = (text = 'Done.') => envelopeTurn([{ narrate: text, tool: 'narr
 const toolResultOf = (id: string, request: number): string =>
   requestMessages(mock, id, request).find((message: { role: string }) => message.role === 'tool').content;
 
-describe('consent before destructive actions', () => {
-  it('asks the host before an action whose name reads destructive, and runs it once approved', BOUND, async () => {
+describe('consent before actions with effects', () => {
+  it('asks the host before a host tool whose name reads destructive, naming its element, and runs it once approved', BOUND, async () => {
     const id = scenarioId('confirm-approve');
     mock.script(id, [envelopeTurn([{ narrate: 'Removing it.', tool: 'delete_row', args: { target: 'e1' } }]), finalTurn()]);
     const asked: ConfirmRequest[] = [];
@@ -33,9 +33,10 @@ describe('consent before destructive actions', () => {
     await agent.run('Delete the row').done;
     assert.equal(deleteRow.calls.length, 1);
     assert.equal(asked.length, 1);
-    assert.match(asked[0]!.message, /delete row/);
-    assert.match(asked[0]!.message, /button "Go"/, 'the element it acts on is named');
-    assert.deepEqual(ofType(events, 'confirm').map((event) => [event.name, event.approved]), [['delete_row', true]]);
+    assert.equal(asked[0]!.message, 'Run "delete row" on the button "Go"?');
+    const confirms = ofType(events, 'confirm');
+    assert.deepEqual(confirms.map((event) => [event.name, event.approved, event.question]), [['delete_row', true, 'Run "delete row" on the button "Go"?']]);
+    assert.deepEqual(confirms[0]!.effects?.map((effect) => [effect.kind, effect.decision, effect.decidedBy]), [['host-action', 'confirm', 'wording']]);
   });
 
   it('a refusal, or no one to ask, means the action does not run and the model hears why', BOUND, async () => {
@@ -46,22 +47,21 @@ describe('consent before destructive actions', () => {
       const agent = createWebAgent(agentConfig(mock, id, { page: scriptedPage().page, customActions: [deleteRow], host }));
       await agent.run('Delete the row').done;
       assert.equal(deleteRow.calls.length, 0);
-      assert.match(toolResultOf(id, 1), /failed \(user_declined\)/);
+      assert.match(toolResultOf(id, 1), /failed \(user_declined\)\. The user declined to run "delete_row"/);
     }
   });
 
-  it('matches the described target: a click-like action on a "Delete account" button asks', BOUND, async () => {
+  it('matches the element a tool is given: a host tool pressing a "Delete account" button asks', BOUND, async () => {
     const id = scenarioId('confirm-target');
     mock.script(id, [envelopeTurn([{ tool: 'press', args: { target: 'e2' } }]), finalTurn()]);
     const { page } = scriptedPage({ elements: { e1: 'button "Go"', e2: 'button "Delete account"' } });
     const asked: string[] = [];
     const agent = createWebAgent(agentConfig(mock, id, { page, customActions: [recordingAction('press')], host: { confirm: async (request) => (asked.push(request.message), true) } }));
     await agent.run('Close my account').done;
-    assert.equal(asked.length, 1);
-    assert.match(asked[0]!, /Delete account/);
+    assert.deepEqual(asked, ['Run "press" on the button "Delete account"?']);
   });
 
-  it('pointing at a "Delete account" button asks nothing; a navigation to a destructive path does', BOUND, async () => {
+  it('pointing at a "Delete account" button asks nothing, and neither does moving within the site', BOUND, async () => {
     const id = scenarioId('confirm-pointing');
     mock.script(id, [
       envelopeTurn([
@@ -74,16 +74,17 @@ describe('consent before destructive actions', () => {
     const asked: string[] = [];
     const agent = createWebAgent(agentConfig(mock, id, { page, host: { confirm: async (request) => (asked.push(request.action), false) } }));
     await agent.run('Where do I delete my account?').done;
-    assert.deepEqual(asked, ['navigate']);
+    assert.deepEqual(asked, []);
   });
 
-  it('follows destructivePatterns, disableConfirmations and an action’s own requireConfirmation', BOUND, async () => {
+  it('follows the effect policy: classes, extra wording, and a tool’s own requireConfirmation', BOUND, async () => {
     const cases = [
-      { config: { destructivePatterns: [] }, action: recordingAction('delete_row'), asks: 0 },
-      { config: { destructivePatterns: [/\bpress\b/] }, action: recordingAction('press'), asks: 1 },
-      { config: { disableConfirmations: true }, action: recordingAction('delete_row'), asks: 0 },
-      { config: { disableConfirmations: true }, action: recordingAction('press', { requireConfirmation: true }), asks: 1 },
+      { config: { effects: { classes: { destructive: 'allow' as const } } }, action: recordingAction('delete_row'), asks: 0 },
+      { config: { effects: { destructivePatterns: [/\bpress\b/] } }, action: recordingAction('press'), asks: 1 },
+      { config: { effects: { classes: { 'host-action': 'confirm' as const } } }, action: recordingAction('press'), asks: 1 },
+      { config: {}, action: recordingAction('press', { requireConfirmation: true }), asks: 1 },
       { config: {}, action: recordingAction('delete_row', { requireConfirmation: false }), asks: 0 },
+      { config: {}, action: recordingAction('delete_row', { requireConfirmation: (args) => args.hard === true }), asks: 0 },
     ];
     for (const { config, action, asks } of cases) {
       const id = scenarioId('confirm-options');
@@ -96,33 +97,35 @@ describe('consent before destructive actions', () => {
     }
   });
 
-  it('an action that asks for consent itself is not asked twice once the gate approved it', BOUND, async () => {
-    const id = scenarioId('confirm-once');
-    mock.script(id, [envelopeTurn([{ tool: 'remove_item', args: {} }, { tool: 'press_guarded', args: {} }]), finalTurn()]);
-    const selfAsking = (name: string) => ({
-      name,
-      description: `The ${name} action.`,
-      parameters: { type: 'object', properties: {} },
-      calls: 0,
-      async run(_args: Record<string, unknown>, ctx: { confirm?: (request: ConfirmRequest) => Promise<boolean> }) {
-        const approved = await ctx.confirm!({ action: name, subject: 'the item', message: `Allow ${name}?` });
-        return approved ? { ok: true as const, message: 'done' } : { ok: false as const, reason: 'user_declined' as const, message: 'no' };
+  it('a policy that refuses, or that throws, keeps the action from running; a throw is reported and never allows', BOUND, async () => {
+    const broken = new Error('policy backend down');
+    const cases = [
+      { decide: () => 'refuse' as const, errors: [] as Error[], note: /failed \(not_allowed\)\. This action was not run: it would run "press", and the site's policy does not let the assistant do that/ },
+      {
+        decide: () => {
+          throw broken;
+        },
+        errors: [broken],
+        note: /failed \(not_allowed\)\. This action was not run: it would run "press", and the site's policy could not decide about it, so it is refused/,
       },
-    });
-    const asked: string[] = [];
-    const events: AgentEvent[] = [];
-    const agent = createWebAgent(
-      agentConfig(mock, id, {
-        page: scriptedPage().page,
-        customActions: [selfAsking('remove_item'), selfAsking('press_guarded')],
-        host: { confirm: async (request) => (asked.push(request.action), true) },
-        onEvent: collect(events),
-      }),
-    );
-    await agent.run('Remove it').done;
-    // remove_item: the gate asks, the action does not ask again; press_guarded: only the action asks.
-    assert.deepEqual(asked, ['remove_item', 'press_guarded']);
-    assert.deepEqual(ofType(events, 'confirm').map((event) => event.name), ['remove_item', 'press_guarded']);
+    ];
+    for (const { decide, errors, note } of cases) {
+      const id = scenarioId('policy-refuse');
+      mock.script(id, [envelopeTurn([{ tool: 'press', args: {} }]), finalTurn()]);
+      const press = recordingAction('press');
+      const events: AgentEvent[] = [];
+      let asked = 0;
+      const agent = createWebAgent(
+        agentConfig(mock, id, { page: scriptedPage().page, customActions: [press], effects: { decide }, host: { confirm: async () => (asked++, true) }, onEvent: collect(events) }),
+      );
+      await agent.run('Go').done;
+      assert.equal(press.calls.length, 0);
+      assert.equal(asked, 0);
+      assert.match(toolResultOf(id, 1), note);
+      // The note is the engine's own, so it carries the session's mark, never the page's fence.
+      assert.match(toolResultOf(id, 1), /<system-reminder mark="[^"]+">[^<]*This action was not run/);
+      assert.deepEqual(ofType(events, 'policy-error').map((event) => event.error), errors);
+    }
   });
 });
 
@@ -140,7 +143,6 @@ describe('questions and pauses', () => {
     const agent = createWebAgent(
       agentConfig(mock, id, {
         page: scriptedPage().page,
-        disableAutoPauseAfterNarrate: false,
         host: {
           ask: async () => answers.shift() ?? null,
           choose: async (_question, choices) => choices[1]!,
@@ -153,10 +155,10 @@ describe('questions and pauses', () => {
     assert.match(toolResultOf(id, 1), /succeeded\.[\s\S]*<untrusted-text [^>]*>[\s\S]*The user answered: \\?"Blue\\?"/);
     assert.match(requestMessages(mock, id, 2).filter((m: { role: string }) => m.role === 'tool').at(-1).content, /The user chose \\?"M\\?"/);
     assert.match(requestMessages(mock, id, 3).filter((m: { role: string }) => m.role === 'tool').at(-1).content, /user_declined/);
-    assert.deepEqual(pauses, [], 'every narrated action asked the user something, so none needed a pause');
+    assert.deepEqual(pauses, [], 'a run goes on by itself: no pause, narrated or not');
   });
 
-  it('pauses after each narrated action but the last, and stops when the user says so', BOUND, async () => {
+  it('a visitor-paced run says what comes next before each action, and stops when the user says so', BOUND, async () => {
     const id = scenarioId('pause');
     mock.script(id, [
       envelopeTurn([
@@ -173,26 +175,26 @@ describe('questions and pauses', () => {
       agentConfig(mock, id, {
         page: scriptedPage().page,
         customActions: [press],
-        disableAutoPauseAfterNarrate: false,
+        pace: 'visitor',
         host: { pause: async (request) => (pauses.push(request), decisions.shift()!) },
         onEvent: collect(events),
       }),
     );
     const outcome = await agent.run('Press three times').done;
-    assert.deepEqual(pauses.map((pause) => [pause.cause, pause.step, pause.actionIndex]), [
-      ['narration', 1, 0],
-      ['narration', 1, 1],
+    assert.deepEqual(pauses.map((pause) => [pause.cause, pause.step, pause.actionIndex, pause.message]), [
+      ['step', 1, 0, 'Next: One.'],
+      ['step', 1, 1, 'Next: Two.'],
     ]);
     assert.deepEqual([outcome.reason, outcome.stoppedBy], ['stopped', 'pause']);
-    assert.equal(press.calls.length, 2);
+    assert.equal(press.calls.length, 1, 'the pause comes before the action: stopping there keeps it from running');
     assert.deepEqual(ofType(events, 'pause').map((event) => event.decision), ['continue', 'stop']);
 
-    const id2 = scenarioId('pause-last');
-    mock.script(id2, [finalTurn('Only one.')]);
-    let asked = 0;
-    const agent2 = createWebAgent(agentConfig(mock, id2, { page: scriptedPage().page, disableAutoPauseAfterNarrate: false, host: { pause: async () => (asked++, 'continue') } }));
-    assert.equal((await agent2.run('Say it').done).reason, 'done');
-    assert.equal(asked, 0, 'no pause after the run’s last action');
+    const id2 = scenarioId('pause-unnarrated');
+    mock.script(id2, [envelopeTurn([{ tool: 'press', args: { target: 'e1' } }], { final: true })]);
+    const asked: string[] = [];
+    const agent2 = createWebAgent(agentConfig(mock, id2, { page: scriptedPage().page, pace: 'visitor', customActions: [recordingAction('press')], host: { pause: async (request) => (asked.push(request.message), 'continue') } }));
+    assert.equal((await agent2.run('Press it').done).reason, 'done');
+    assert.deepEqual(asked, ['Next: press the button "Go"'], 'an action without narration is named in plain words');
   });
 
   it('the pause tool waits with the model’s message; track and escalate reach the host', BOUND, async () => {

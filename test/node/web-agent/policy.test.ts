@@ -160,11 +160,15 @@ describe('the web agent as a policy over the loop', () => {
       [{}, /config\.llm must be an LLM provider/],
       [{ llm, colour: 'red' }, /unknown field "colour"/],
       [{ llm, domMaxLength: -1 }, /config\.domMaxLength must be a positive integer/],
-      [{ llm, destructivePatterns: ['delete'] }, /config\.destructivePatterns must be an array of RegExp/],
+      [{ llm, effects: { destructivePatterns: ['delete'] } }, /config\.effects\.destructivePatterns must be an array of RegExp/],
+      [{ llm, effects: { classes: { 'choose-file': 'allow' } } }, /config\.effects\.classes\.choose-file cannot be changed: file choosers are always refused/],
+      [{ llm, effects: { decide: 'yes' } }, /config\.effects\.decide must be a function/],
+      [{ llm, pace: 'slow' }, /config\.pace must be "self" or "visitor"/],
+      [{ llm, disableConfirmations: true }, /unknown field "disableConfirmations"/],
       [{ llm, excludeTools: ['teleport'] }, /config\.excludeTools names "teleport", which is not an action/],
       [{ llm, customActions: [{ name: 'click', description: 'x', parameters: {}, run: async () => ({ ok: true }) }] }, /customActions has "click", which is a built-in action/],
       [{ llm, customActions: [{ name: 'bad name', description: 'x', parameters: {}, run: async () => ({ ok: true }) }] }, /customActions\[0\]\.name must be/],
-      [{ llm, page: { read() {} } }, /config\.page must be an object with read, resolve, describe, location, settle, clear methods \(it lacks resolve/],
+      [{ llm, page: { read() {} } }, /config\.page must be an object with read, resolve, location, settle, clear methods \(it lacks resolve/],
     ];
     for (const [config, message] of cases) {
       assert.throws(() => createWebAgent(config as never), (error: unknown) => error instanceof TypeError && message.test(error.message), String(message));

@@ -4,6 +4,8 @@ import type { StorageAdapter } from '../../../core/agent/session/storage-adapter
 import { parseStoredSession } from '../../../core/agent/session/session-codec.js';
 import type { AgentSession } from '../../../core/agent/session/session.types.js';
 import type { AgentAction, AgentEvent, AgentPage, PageSnapshot, WebAgentConfig } from '../../../core/agent/web-agent/index.js';
+import type { Effect } from '../../../core/effects/effect.types.js';
+import { destructiveWording } from '../../../core/effects/wording.js';
 import type { LoopCheckpoint } from '../../../core/loop/types.js';
 import type { MockLLM } from '../../support/mock-llm/server.js';
 
@@ -48,7 +50,7 @@ export function scriptedPage(options: { text?: string; url?: string; elements?: 
       if (!readingIds.has(target)) return null;
       return { id: target, label: state.elements[target] } as unknown as Element;
     },
-    describe: (target) => state.elements[target],
+    effects: (tool, args, patterns) => scriptedEffects(tool, args, state.elements, patterns),
     location: () => state.url,
     async settle() {
       log.settles += 1;
@@ -58,6 +60,23 @@ export function scriptedPage(options: { text?: string; url?: string; elements?: 
     },
   };
   return { page, log, state };
+}
+
+/** Scripted pages press what a click, Enter or Space reaches; everything else is a host tool, judged by its name and its element. */
+const PRESSING = new Set(['click', 'double_click', 'press_key']);
+const BUILT_IN = new Set(['narrate', 'navigate', 'click', 'border', 'scroll_to', 'fill_input', 'select_option', 'clear_input', 'press_key', 'hold_key', 'double_click', 'long_press', 'hover', 'drag', 'wait', 'wait_until', 'pause', 'ask_user', 'ask_user_choice', 'highlight', 'spotlight', 'validate_form', 'detect_login_wall', 'track_intent', 'escalate_to_human', 'read_text']);
+
+/** The effects a scripted page reports: an element label like `button "Delete account"` reads as its role and name. */
+function scriptedEffects(tool: string, args: Record<string, unknown>, elements: Record<string, string>, patterns: readonly RegExp[]): Effect[] {
+  const label = typeof args.target === 'string' ? elements[args.target] : undefined;
+  const builtIn = BUILT_IN.has(tool);
+  if (builtIn && !(PRESSING.has(tool) && label)) return [];
+  const [, role, name] = /^(\w+) "(.*)"$/.exec(label ?? '') ?? [];
+  const effect: Effect = builtIn ? { kind: 'activate' } : { kind: 'host-action', tool };
+  if (label) effect.subject = { role: role === 'link' ? 'link' : role === 'button' ? 'button' : 'element', name: name ?? label };
+  const wording = destructiveWording([...(builtIn ? [] : [tool]), ...(label ? [name ?? label] : [])], patterns);
+  if (wording !== undefined) effect.destructive = wording;
+  return [effect];
 }
 
 export interface ActionCall {
@@ -126,7 +145,6 @@ export function agentConfig(mock: MockLLM, id: string, overrides: Partial<WebAge
   return {
     llm: providerFor(mock, id),
     sessionStorage: 'memory',
-    disableAutoPauseAfterNarrate: true,
     retryDelayMs: 0,
     ...overrides,
   };

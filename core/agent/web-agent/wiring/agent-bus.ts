@@ -79,6 +79,10 @@ export function forwardAgentEvent(event: AgentEvent, sink: AgentBusSink): void {
     case 'error':
       sink.emit('agent_error', { runId, error: event.error, retrying: event.retrying });
       return;
+    case 'policy-error':
+      // The host's own policy function failed: the call was refused, and the host should hear why.
+      sink.emit('error', { error: event.error, source: 'agent-effect-policy' });
+      return;
     case 'final': {
       sink.emit('agent_final', {
         runId,

@@ -40,7 +40,7 @@ export function subtitleHost(subtitle: SubtitleModel, options: SubtitleHostOptio
       return answer?.kind === 'choice' ? answer.value : null;
     },
     async pause(request, { signal }) {
-      const message = request.cause === 'tool' && request.message.trim() !== '' ? request.message : options.strings().nextStep;
+      const message = request.message.trim() !== '' ? request.message : options.strings().nextStep('…');
       return (await whileRunning(signal, subtitle, () => subtitle.pauseHint({ message }))) ?? 'stop';
     },
   };

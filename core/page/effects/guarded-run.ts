@@ -1,0 +1,80 @@
+/**
+ * Runs a page action inside the effect guard. Effects the gate foresaw and the visitor agreed to
+ * (or the policy allows) pass; anything else the page does in answer is held, and once the action
+ * is over each held effect is put to the same policy: refused, or asked about and only then let
+ * happen. The model is told what became of each.
+ */
+import { effectClause } from '../../effects/effect-notes.js';
+import type { DecidedEffect, Effect, EffectVerdict } from '../../effects/effect.types.js';
+import { nextFrame } from '../actions/timing.js';
+import type { ActionResult } from '../actions/types.js';
+import { armEffectGuard, type HeldEffect } from './effect-guard.js';
+
+export interface GuardedRunOptions {
+  /** The window whose page the action works on. */
+  window: Window;
+  /** The call's effects as the gate decided them; those it did not refuse were agreed to. */
+  approved: readonly DecidedEffect[];
+  /** The policy's verdict on effects the gate did not foresee. */
+  decide(effects: readonly Effect[]): EffectVerdict;
+  /** Asks the visitor about a verdict that calls for consent; resolves whether they agreed. */
+  ask(verdict: EffectVerdict): Promise<boolean>;
+  patterns?: readonly RegExp[];
+  signal: AbortSignal;
+}
+
+/** How long the guard keeps watching after the action returned: handlers that finish in a task or a frame. */
+async function quietTail(): Promise<void> {
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  await nextFrame();
+  await new Promise((resolve) => setTimeout(resolve, 0));
+}
+
+export async function runGuarded<T>(run: () => Promise<ActionResult<T>>, options: GuardedRunOptions): Promise<ActionResult<T>> {
+  const approvedKeys = new Set(options.approved.filter((effect) => effect.decision !== 'refuse' && effect.key !== undefined).map((effect) => effect.key!));
+  const held: HeldEffect[] = [];
+  const disarm = armEffectGuard(options.window, {
+    permits: (effect) => (effect.key !== undefined && approvedKeys.has(effect.key)) || options.decide([effect]).decision === 'allow',
+    onHeld: (effect) => held.push(effect),
+    ...(options.patterns ? { patterns: options.patterns } : {}),
+  });
+  let result: ActionResult<T>;
+  try {
+    result = await run();
+    await quietTail();
+  } finally {
+    disarm();
+  }
+  if (held.length === 0) return result;
+  const notes: string[] = [];
+  const seen = new Set<string>();
+  for (const one of held) {
+    const signature = one.effects.map((effect) => effect.key ?? effect.kind).join('|');
+    if (seen.has(signature)) continue;
+    seen.add(signature);
+    notes.push(await settleHeld(one, options));
+  }
+  const message = [result.message, ...notes].filter(Boolean).join(' ');
+  return { ...result, message };
+}
+
+async function settleHeld(held: HeldEffect, options: GuardedRunOptions): Promise<string> {
+  const verdict = options.decide(held.effects);
+  const what = held.effects.map((effect) => effectClause(effect)).join(' and ');
+  if (verdict.decision === 'refuse') return `The page then tried to ${what}; that is not allowed here, so it was stopped.`;
+  if (verdict.decision === 'allow') {
+    held.release?.();
+    return `The page then went on to ${what}.`;
+  }
+  if (!held.release) return `The page then tried to ${what}; it was stopped, and it cannot be done for the user: ask them to do it themselves if they want it.`;
+  if (options.signal.aborted) return `The page then tried to ${what}; the run stopped before the user was asked, so it did not happen.`;
+  let approved = false;
+  try {
+    approved = await options.ask(verdict);
+  } catch {
+    approved = false;
+  }
+  if (!approved || options.signal.aborted) return `The page then tried to ${what}; the user declined, so it did not happen. Do not try it again unless they ask for it.`;
+  held.release();
+  return `The page then tried to ${what}; the user agreed, and it went ahead.`;
+}
