@@ -5,6 +5,8 @@ import { isTypingTarget } from './typing-target.js';
 /** What the host knows about its own UI; whether the user types is read from the key's target. */
 export interface GestureHostContext {
   awaitingUser: boolean;
+  /** Something runs that Esc or a double Space stops (see `GestureContext.interruptible`). */
+  interruptible?: boolean;
   paletteOpen?: boolean;
   /** Forces "typing" on, for fields the focused-element check cannot see. */
   typing?: boolean;
@@ -38,6 +40,7 @@ export function bindGestures(target: EventTarget | undefined, options: BindGestu
     const origin = event.composedPath()[0] ?? event.target;
     return {
       awaitingUser: Boolean(host.awaitingUser),
+      interruptible: Boolean(host.interruptible),
       paletteOpen: Boolean(host.paletteOpen),
       typing: Boolean(host.typing) || isTypingTarget(origin),
       paletteShortcut: host.paletteShortcut !== false,

@@ -58,9 +58,13 @@ export function documentGestureParticipants(doc: Document): number {
   return bindings.get(doc)?.participants.length ?? 0;
 }
 
-/** The first participant awaiting the user speaks for the key; with none, the first one does. */
+/**
+ * The first participant awaiting the user speaks for the key; with none, the first one running
+ * something the user may stop; with neither, the first one.
+ */
 function readContext(binding: DocumentBinding, event: KeyboardEvent): GestureHostContext {
   let first: { participant: GestureParticipant; context: GestureHostContext } | undefined;
+  let interruptible: typeof first;
   for (const participant of binding.participants) {
     const context = participant.context(event);
     first ??= { participant, context };
@@ -68,6 +72,12 @@ function readContext(binding: DocumentBinding, event: KeyboardEvent): GestureHos
       binding.owner = participant;
       return context;
     }
+    if (context.interruptible) interruptible ??= { participant, context };
+  }
+  // A release keeps the owner of its press, so a double tap's reject reaches the view that took it.
+  if (interruptible && event.type === 'keydown') {
+    binding.owner = interruptible.participant;
+    return interruptible.context;
   }
   // A key that reaches no awaiting view (e.g. the release of a hold) keeps the owner of its press.
   binding.owner ??= first?.participant;

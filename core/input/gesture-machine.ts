@@ -28,6 +28,8 @@ function pass(): GestureDecision {
  * A Space press becomes a tap (released within `tapMaxMs`) or a hold (still down at `holdMinMs`).
  * A lone tap is `accept`, two taps are `reject`, a hold is `voice-start` … `voice-end`. Space is
  * only taken while something awaits the user, never while typing, on repeat or during composition.
+ * While something only runs (`interruptible`), the page keeps its taps: the machine watches them
+ * and takes only the second tap of a double tap, as `reject`.
  */
 export function createGestureMachine(
   thresholdOverrides: Partial<GestureThresholds> = {},
@@ -40,6 +42,10 @@ export function createGestureMachine(
   let tapEndedAt = 0;
   let holdTimer: unknown = undefined;
   let acceptTimer: unknown = undefined;
+  /** The last Space press the page kept (while only `interruptible`); `endedAt` once it was a tap. */
+  let pageTap: { pressedAt: number; endedAt?: number } | undefined;
+  /** Whose tap the `second-press` follows: the machine's own (then a lone tap is still an accept) or the page's. */
+  let firstTap: 'own' | 'page' = 'own';
 
   function deliver(intents: GestureIntent[]): void {
     for (const intent of intents) for (const listener of [...listeners]) listener(intent);
@@ -61,8 +67,9 @@ export function createGestureMachine(
     acceptTimer = undefined;
   }
 
-  function startPress(time: number, next: 'pressed' | 'second-press'): void {
+  function startPress(time: number, next: 'pressed' | 'second-press', after: 'own' | 'page' = 'own'): void {
     state = next;
+    firstTap = after;
     pressStartedAt = time;
     cancelHoldTimer();
     holdTimer = clock.setTimeout(onHoldReached, thresholds.holdMinMs);
@@ -71,6 +78,8 @@ export function createGestureMachine(
   function onHoldReached(): void {
     holdTimer = undefined;
     if (state !== 'pressed' && state !== 'second-press') return;
+    // A hold after the page's tap is no gesture; the press stays taken until its release.
+    if (state === 'second-press' && firstTap === 'page') return;
     // A hold after a tap: the tap was a lone one, so it still counts as an accept.
     const intents: GestureIntent[] = state === 'second-press' ? ['accept', 'voice-start'] : ['voice-start'];
     state = 'holding';
@@ -87,8 +96,12 @@ export function createGestureMachine(
   function spaceDown(event: GestureKeyEvent, context: GestureContext): GestureDecision {
     // A press we already own stays ours, repeats included, so its keyup and repeats do not leak to the page.
     if (state === 'pressed' || state === 'second-press' || state === 'holding') return decide(true);
+    // Only the very next press after the page's tap can make a double tap of it.
+    const lastPageTap = pageTap;
+    pageTap = undefined;
     if (event.repeat || hasModifier(event)) return pass();
-    if (!context.awaitingUser || context.typing || context.paletteOpen) return pass();
+    if (context.typing || context.paletteOpen) return pass();
+    if (!context.awaitingUser) return context.interruptible ? pageSpaceDown(event, lastPageTap) : pass();
 
     if (state === 'tap-pending') {
       cancelAcceptTimer();
@@ -104,8 +117,27 @@ export function createGestureMachine(
     return decide(true);
   }
 
+  // Nothing awaits the user: the press is the page's unless it is the second tap of a double tap.
+  function pageSpaceDown(event: GestureKeyEvent, lastPageTap: typeof pageTap): GestureDecision {
+    if (thresholds.immediateAccept) return pass();
+    const lastTapEnd = state === 'tap-pending' ? tapEndedAt : lastPageTap?.endedAt;
+    if (lastTapEnd !== undefined && event.time - lastTapEnd <= thresholds.doubleTapWindowMs) {
+      const after = state === 'tap-pending' ? 'own' : 'page';
+      cancelAcceptTimer();
+      startPress(event.time, 'second-press', after);
+      return decide(true);
+    }
+    pageTap = { pressedAt: event.time };
+    return pass();
+  }
+
   function spaceUp(event: GestureKeyEvent): GestureDecision {
-    if (state === 'idle' || state === 'tap-pending') return pass();
+    if (state === 'idle' || state === 'tap-pending') {
+      // The page's press was a tap if released in time; a later keyup (a hold's) forgets it.
+      if (pageTap && pageTap.endedAt === undefined && event.time - pageTap.pressedAt <= thresholds.tapMaxMs) pageTap.endedAt = event.time;
+      else pageTap = undefined;
+      return pass();
+    }
     cancelHoldTimer();
     if (state === 'holding') {
       state = 'idle';
@@ -114,8 +146,9 @@ export function createGestureMachine(
     const wasTap = event.time - pressStartedAt <= thresholds.tapMaxMs;
     if (state === 'second-press') {
       state = 'idle';
-      // A slow second press is no double tap; the first tap stands on its own.
-      return decide(true, [wasTap ? 'reject' : 'accept']);
+      // A slow second press is no double tap; the first tap stands on its own (the page's already did).
+      if (wasTap) return decide(true, ['reject']);
+      return decide(true, firstTap === 'own' ? ['accept'] : []);
     }
     // A press longer than a tap whose hold timer has not fired yet means nothing.
     if (!wasTap) {
@@ -145,7 +178,9 @@ export function createGestureMachine(
     }
     if (event.repeat || hasModifier(event)) return pass();
     // Esc in a field belongs to the field (clearing a search, closing an autocomplete).
-    if (event.key === 'Escape' && context.awaitingUser && !context.typing && !context.paletteOpen) return decide(true, ['dismiss']);
+    if (event.key === 'Escape' && (context.awaitingUser || context.interruptible) && !context.typing && !context.paletteOpen) {
+      return decide(true, ['dismiss']);
+    }
     if (event.key === 'Tab' && context.awaitingUser && !context.typing && !context.paletteOpen) {
       return decide(true, ['accept-line']);
     }
@@ -157,6 +192,7 @@ export function createGestureMachine(
     cancelAcceptTimer();
     const wasHolding = state === 'holding';
     state = 'idle';
+    pageTap = undefined;
     return wasHolding ? decide(false, ['voice-end']) : pass();
   }
 
@@ -177,6 +213,7 @@ export function createGestureMachine(
       cancelAcceptTimer();
       listeners.clear();
       state = 'idle';
+      pageTap = undefined;
     },
   };
 }

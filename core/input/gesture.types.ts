@@ -29,6 +29,13 @@ export interface GestureKeyEvent {
 export interface GestureContext {
   /** Something (a suggestion, a confirm, a subtitle line) is waiting for the user's answer. */
   awaitingUser: boolean;
+  /**
+   * Something runs that the user may stop at any moment (an agent's run), though nothing awaits an
+   * answer: Esc is `dismiss` and a double tap of Space is `reject`, while a single tap stays the
+   * page's (it scrolls as usual) and a hold means nothing. Off with `immediateAccept`, which turns
+   * double taps off. `awaitingUser` wins over it.
+   */
+  interruptible?: boolean;
   /** The key goes to a text field or another control that owns it. */
   typing: boolean;
   paletteOpen: boolean;

@@ -35,6 +35,8 @@ export {
   type SubtitleIndicator,
   type SubtitleIndicatorKind,
   type SubtitleAvatar,
+  type SubtitleTask,
+  type SubtitleTaskState,
   type SubtitleType,
   type SubtitleState,
   type SubtitleShowOptions,

@@ -3,6 +3,7 @@ import { DEFAULT_PAGING, paginate, type SubtitlePaging } from './paginate.js';
 import type { AskAnswer, PauseDecision, PromptAnswer, SubtitlePrompt } from './prompt.types.js';
 import { readAskRequest, readPauseRequest } from './read-prompt-request.js';
 import { readAvatar } from './read-avatar.js';
+import { readTask, type ReadTask } from './read-task.js';
 import { readingDelayMs, type SubtitleReadingTime } from './reading-delay.js';
 import { SentenceSpeaker } from './sentence-speaker.js';
 import { splitSentences } from './sentences.js';
@@ -74,6 +75,7 @@ export function createSubtitleModel(options: SubtitleModelOptions = {}): Subtitl
   let message: MessageExtras = { id: 0, paging: {} };
   let avatar: SubtitleState['avatar'];
   let indicator: SubtitleState['indicator'];
+  let task: (ReadTask & { source: object }) | undefined;
   let holds = 0;
   let holdReleases = 0;
   let hideTimer: { handle: unknown; key: string } | undefined;
@@ -103,14 +105,21 @@ export function createSubtitleModel(options: SubtitleModelOptions = {}): Subtitl
     scheduleAutoHide();
   };
 
-  // The avatar and the indicator outlive messages, so every new state carries them.
+  // The avatar, the indicator and the task outlive messages, so every new state carries them.
   const withSharedFields = (next: SubtitleState): SubtitleState => {
-    const { avatar: _a, indicator: _i, ...rest } = next;
-    const composed: SubtitleState = { ...rest, ...(avatar ? { avatar } : {}), ...(indicator ? { indicator } : {}) };
-    if (!composed.visible && indicator) return { ...composed, visible: true };
-    // An indicator alone keeps the bar up; once it goes, a bar with nothing to show goes with it.
-    if (composed.visible && composed.text === '' && !composed.streaming && !composed.prompt && !indicator && state.indicator) {
-      return withSharedFields(HIDDEN);
+    const { avatar: _a, indicator: _i, task: _t, ...rest } = next;
+    const composed: SubtitleState = {
+      ...rest,
+      ...(avatar ? { avatar } : {}),
+      ...(indicator ? { indicator } : {}),
+      ...(task ? { task: task.view } : {}),
+    };
+    // An indicator or a task alone keeps the bar up (a task's Stop button must stay within reach);
+    // once they go, a bar with nothing to show goes with them, still saying that it stopped.
+    const keptUp = indicator !== undefined || task !== undefined;
+    if (!composed.visible && keptUp) return { ...composed, visible: true };
+    if (composed.visible && composed.text === '' && !composed.streaming && !composed.prompt && !keptUp && (state.indicator || state.task)) {
+      return { ...withSharedFields(HIDDEN), ...(composed.stopped ? { stopped: true } : {}) };
     }
     return composed;
   };
@@ -289,6 +298,24 @@ export function createSubtitleModel(options: SubtitleModelOptions = {}): Subtitl
       setState(state);
     },
 
+    setTask(value) {
+      if (value === task?.source) return;
+      task = value === undefined ? undefined : { ...readTask(value), source: value };
+      // A new task starts afresh: the word that the previous one was stopped goes.
+      const { stopped: _stopped, ...rest } = state;
+      setState(task ? rest : state);
+    },
+
+    stopTask() {
+      const stopping = task;
+      if (!stopping) return false;
+      // Cleared first, so a stop that ends the run (and clears the task itself) or a second gesture finds none.
+      task = undefined;
+      setState({ ...state, stopped: true });
+      guard(stopping.stop);
+      return true;
+    },
+
     holdAutoHide() {
       holds++;
       scheduleAutoHide();
@@ -360,7 +387,23 @@ function withoutPrompt(state: SubtitleState): SubtitleState {
   return rest;
 }
 
-const STATE_FIELDS = ['visible', 'text', 'type', 'streaming', 'prompt', 'format', 'pages', 'page', 'actions', 'persistent', 'autoHideMs', 'indicator', 'avatar'] as const;
+const STATE_FIELDS = [
+  'visible',
+  'text',
+  'type',
+  'streaming',
+  'prompt',
+  'format',
+  'pages',
+  'page',
+  'actions',
+  'persistent',
+  'autoHideMs',
+  'indicator',
+  'avatar',
+  'task',
+  'stopped',
+] as const;
 
 function sameState(a: SubtitleState, b: SubtitleState): boolean {
   return STATE_FIELDS.every((field) => a[field] === b[field]);

@@ -38,9 +38,13 @@ export interface SubtitleView {
   };
   /** Spoken before the sentences for notices whose meaning the bar shows by colour (e.g. "Error:"). */
   announcementPrefix: string;
-  /** What the live region holds: the finished sentences while streaming, the whole page afterwards. */
+  /** What the live region holds: the finished sentences while streaming, the whole page afterwards; then "Stopped." once a task was stopped. */
   announcement: string[];
   closeButton: { label: string };
+  /** False while the bar holds only a running task: closing would change nothing, Stop is the way out. */
+  closable: boolean;
+  /** The Stop button while a task runs: its text, and what it stops (its accessible description). */
+  stop: { label: string; description?: string } | undefined;
   /** The page counter of a paged message. */
   page: SubtitlePageView | undefined;
   /** The message's buttons, in the order accept, reject, cancel, copy. */
@@ -53,14 +57,23 @@ export interface SubtitleView {
   prompt: SubtitlePromptView | undefined;
   /** Something waits for the user's answer, so Space, double Space and Esc are the bar's. */
   awaitingUser: boolean;
+  /**
+   * A task runs, so Esc and a double Space stop it even when nothing awaits the user; a single
+   * Space then stays the page's.
+   */
+  interruptible: boolean;
   /** Tab would accept something (a confirm, a pause, a message with an accept button). */
   canAcceptLine: boolean;
   /**
    * Applies a gesture: `accept` confirms, continues or turns the page; `reject` rejects or dismisses;
    * `accept-line` accepts the whole message at once; `dismiss` (Esc) rejects a prompt or cancels a
-   * message. False when the gesture means nothing here (for `dismiss`: the view should close the bar).
+   * message. While a task runs and no prompt is pending, `reject` and `dismiss` stop the task; a
+   * prompt keeps them (declining it does not stop the task: that is its asker's call). False when
+   * the gesture means nothing here (for `dismiss`: the view should close the bar).
    */
   gesture(intent: GestureIntent): boolean;
+  /** The user pressed Stop: stops the task this view shows; false once it has ended or another began. */
+  stopTask(): boolean;
   /** The user pressed one of the message's buttons. */
   act(action: SubtitleActionName): boolean;
   nextPage(): boolean;
@@ -79,6 +92,11 @@ export function connectSubtitle(model: SubtitleModel, locale: string, state: Sub
   const morePages = pageIndex < pageCount - 1;
   const offers = (action: SubtitleActionName) => state.actions?.includes(action) ?? false;
   const promptAccepts = prompt?.kind === 'confirm' || prompt?.kind === 'pause';
+  // A task alone keeps the bar up with nothing of its own to say: it shows that work goes on.
+  const onlyTask = state.task !== undefined && state.text === '' && !state.streaming && !state.prompt && !state.indicator && !state.actions;
+  const indicator = state.indicator ?? (onlyTask ? { kind: 'processing' as const } : undefined);
+  // The task this view shows: streaming deltas renew the state, but not the task.
+  const stopTask = () => state.task !== undefined && model.getState().task === state.task && model.stopTask();
 
   // Every gesture names the message it was rendered for, so a late key does not act on a newer one.
   const current = () => model.getState() === state;
@@ -94,6 +112,7 @@ export function connectSubtitle(model: SubtitleModel, locale: string, state: Sub
         return offers('accept') && model.act('accept');
       case 'reject':
         if (prompt) return prompt.reject();
+        if (state.task) return model.stopTask();
         if (offers('reject')) return model.act('reject');
         if (offers('cancel')) return model.act('cancel');
         if (!state.visible) return false;
@@ -101,6 +120,7 @@ export function connectSubtitle(model: SubtitleModel, locale: string, state: Sub
         return true;
       case 'dismiss':
         if (prompt) return prompt.reject();
+        if (state.task) return model.stopTask();
         return offers('cancel') && model.act('cancel');
       default:
         return false;
@@ -122,10 +142,16 @@ export function connectSubtitle(model: SubtitleModel, locale: string, state: Sub
       'aria-busy': state.streaming ? 'true' : 'false',
     },
     announcementPrefix: state.visible && displayText !== '' ? (strings.typeLabels[state.type] ?? '') : '',
-    announcement: state.visible
-      ? splitSentences(state.format === 'markdown' && !state.streaming ? markdownToPlainText(displayText) : displayText, !state.streaming)
-      : [],
+    announcement: [
+      ...(state.visible
+        ? splitSentences(state.format === 'markdown' && !state.streaming ? markdownToPlainText(displayText) : displayText, !state.streaming)
+        : []),
+      // Last, so that a live region adding it to the sentences already read says only this.
+      ...(state.stopped ? [strings.task.stopped] : []),
+    ],
     closeButton: { label: strings.close },
+    closable: state.visible && !onlyTask,
+    stop: state.task ? { label: strings.task.stop, ...(state.task.label ? { description: state.task.label } : {}) } : undefined,
     page: state.pages
       ? {
           number: pageIndex + 1,
@@ -137,16 +163,16 @@ export function connectSubtitle(model: SubtitleModel, locale: string, state: Sub
       : undefined,
     actions: ACTION_ORDER.filter(offers).map((action) => ({ action, label: strings.actions[action] })),
     copyStatus: { copied: strings.copied, failed: strings.copyFailed },
-    indicator: state.indicator
-      ? { kind: state.indicator.kind, label: state.indicator.label ?? strings.indicators[state.indicator.kind] }
-      : undefined,
+    indicator: indicator ? { kind: indicator.kind, label: indicator.label ?? strings.indicators[indicator.kind] } : undefined,
     avatar: state.avatar ? { src: state.avatar.src, initials: state.avatar.initials ?? '', label: state.avatar.label } : undefined,
     prompt,
     awaitingUser: state.visible && (prompt !== undefined || morePages || offers('accept') || offers('reject') || offers('cancel')),
+    interruptible: state.task !== undefined,
     canAcceptLine: state.visible && (promptAccepts || offers('accept')),
     gesture,
     act: (action) => current() && model.act(action),
     nextPage: () => current() && model.nextPage(),
+    stopTask,
     close: () => model.hide(),
   };
 }

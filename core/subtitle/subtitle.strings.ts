@@ -32,6 +32,8 @@ export interface SubtitleStrings {
   indicators: Record<SubtitleIndicatorKind, string>;
   /** Spoken before a notice whose meaning the bar shows by colour. */
   typeLabels: Partial<Record<SubtitleType, string>>;
+  /** The Stop button of a running task, and what is said (politely) once it stopped. */
+  task: { stop: string; stopped: string };
   prompt: SubtitlePromptStrings;
 }
 
@@ -46,6 +48,7 @@ const STRINGS: { en: SubtitleStrings; 'zh-TW': SubtitleStrings } = {
     nextPageHint: 'Space for more',
     indicators: { listening: 'Listening', processing: 'Working on it', done: 'Done' },
     typeLabels: { success: 'Done:', warning: 'Warning:', error: 'Error:', user: 'You said:' },
+    task: { stop: 'Stop', stopped: 'Stopped.' },
     prompt: {
       confirm: { accept: 'Confirm', reject: 'Cancel', hint: 'Space or Enter to confirm, Esc to cancel' },
       choice: {
@@ -68,6 +71,7 @@ const STRINGS: { en: SubtitleStrings; 'zh-TW': SubtitleStrings } = {
     nextPageHint: '按空白鍵看下一頁',
     indicators: { listening: '聆聽中', processing: '處理中', done: '完成' },
     typeLabels: { success: '完成：', warning: '警告：', error: '錯誤：', user: '你說：' },
+    task: { stop: '停止', stopped: '已停止。' },
     prompt: {
       confirm: { accept: '確認', reject: '取消', hint: '按空白鍵或 Enter 確認，Esc 取消' },
       choice: {

@@ -30,6 +30,19 @@ export interface SubtitleIndicator {
   readonly label?: string;
 }
 
+/** Something running on the visitor's behalf (e.g. an agent's run) that the bar lets them stop. */
+export interface SubtitleTask {
+  /** What stopping ends, in words (e.g. "Stop the assistant"): the Stop button's accessible description. */
+  label?: string;
+  /** Ends the task; called at most once, by `stopTask()`. */
+  stop(): void;
+}
+
+/** The running task as views see it: data only, its `stop` stays with the model. */
+export interface SubtitleTaskState {
+  readonly label?: string;
+}
+
 /** A picture beside the text: an image, or initials when there is none (or it fails to load). */
 export interface SubtitleAvatar {
   /** An http(s), relative, or `data:image/…` URL; anything else is refused. */
@@ -63,6 +76,10 @@ export interface SubtitleState {
   readonly autoHideMs?: number;
   readonly indicator?: SubtitleIndicator;
   readonly avatar?: SubtitleAvatar;
+  /** The task running on the visitor's behalf; while there is one, the bar stays up and offers Stop. */
+  readonly task?: SubtitleTaskState;
+  /** `stopTask()` ended the task; the next message, task or `hide()` clears it. */
+  readonly stopped?: true;
 }
 
 export interface SubtitleShowOptions {
@@ -100,7 +117,10 @@ export interface SubtitleModel {
   replace(text: string): void;
   /** Ends the stream, keeping the text on screen. */
   finalize(): void;
-  /** Hides the bar; a pending prompt is dismissed (reason `hidden`). */
+  /**
+   * Hides the bar; a pending prompt is dismissed (reason `hidden`). A running task goes on and keeps
+   * the bar up, so that its Stop button stays within reach.
+   */
   hide(): void;
   /**
    * Asks the user a question in the bar and settles with the answer. One prompt at a time: a new
@@ -132,6 +152,14 @@ export interface SubtitleModel {
   setIndicator(kind: SubtitleIndicatorKind | undefined, label?: string): void;
   /** Sets (or with `undefined` removes) the avatar beside every message until changed. */
   setAvatar(avatar: SubtitleAvatar | undefined): void;
+  /**
+   * Something now runs on the visitor's behalf (`undefined`: it ended). Until then the bar stays up,
+   * across messages and `hide()`, and offers a Stop button. Replacing or clearing a task does not
+   * stop it; only `stopTask()` does.
+   */
+  setTask(task: SubtitleTask | undefined): void;
+  /** The visitor stops the running task: its `stop` is called once and the task cleared. False when none runs. */
+  stopTask(): boolean;
   /**
    * Keeps an auto-hiding message on screen (the pointer or focus is on it) until the returned
    * function is called; then it gets its full time again.

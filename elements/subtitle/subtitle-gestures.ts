@@ -16,8 +16,9 @@ export interface SubtitleGestureOptions {
 
 /**
  * Takes part in the document's one gesture binding while the element is connected. Space, Tab and
- * Esc become the bar's only while it awaits the user, and never when they go to a field or (Space,
- * Tab) to a control of their own; Ctrl/⌘+K stays with the palette element.
+ * Esc become the bar's only while it awaits the user; while a task runs, Esc and the second tap of
+ * a double Space are its too. Never when they go to a field or (Space, Tab) to a control of their
+ * own; Ctrl/⌘+K stays with the palette element.
  */
 export class SubtitleGestures implements ReactiveController, GestureParticipant {
   private leave: (() => void) | undefined;
@@ -45,6 +46,7 @@ export class SubtitleGestures implements ReactiveController, GestureParticipant 
     const ownsKey = event.key === 'Escape' ? isEditableTarget(origin) : isKeyActivatedControl(origin);
     return {
       awaitingUser: event.key === 'Tab' ? view.canAcceptLine : view.awaitingUser,
+      interruptible: view.interruptible,
       typing: ownsKey,
       paletteOpen: this.options.paletteOpen(),
       paletteShortcut: false,

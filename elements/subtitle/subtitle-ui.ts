@@ -22,6 +22,7 @@ import { SubtitleGestures } from './subtitle-gestures.js';
 import { SubtitleTouch } from './subtitle-touch.js';
 import { subtitleStyles } from './subtitle.styles.js';
 
+const stopIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><rect x="3.5" y="3.5" width="9" height="9" rx="1.5" fill="currentColor"/></svg>`;
 const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" fill="none"/></svg>`;
 
 /** What the bar's view needs from its element. */
@@ -44,6 +45,8 @@ export class SubtitleUi implements ReactiveController {
   private placed: readonly Placement<PlacedSurface>[] = [];
   private shownPlacementIds = new Set<number>();
   private shownPromptId: number | undefined;
+  /** The focused Stop button is going with its task; focus should stay in the bar. */
+  private stopLosesFocus = false;
   private releaseHover: (() => void) | undefined;
   private releaseFocus: (() => void) | undefined;
   private copiedTimer: ReturnType<typeof setTimeout> | undefined;
@@ -104,6 +107,8 @@ export class SubtitleUi implements ReactiveController {
 
   /** Takes the view the element is about to render, and the surfaces placed in the bar. */
   update(view: SubtitleView | undefined, placed: readonly Placement<PlacedSurface>[] = []): void {
+    const stopLeaves = this.view?.stop !== undefined && view?.stop === undefined;
+    this.stopLosesFocus = stopLeaves && this.host.shadowRoot?.activeElement?.classList.contains('subtitle__stop') === true;
     this.view = view;
     this.placed = placed;
     if (!view?.visible && placed.length === 0) this.releaseAutoHideHolds();
@@ -150,17 +155,30 @@ export class SubtitleUi implements ReactiveController {
           ${prompt ? keyed(prompt.id, this.renderPrompt(prompt)) : nothing}
           ${this.placed.length > 0 ? this.renderSurfaces() : nothing}
         </div>
+        ${view?.stop ? this.renderStop(view.stop) : nothing}
         <button
           part="close-button"
           class="subtitle__close"
           type="button"
           aria-label=${view?.closeButton.label ?? ''}
+          ?hidden=${!view?.closable && this.placed.length === 0}
           @click=${this.handleCloseClick}
         >
           ${closeIcon}
         </button>
       </div>
     `;
+  }
+
+  private renderStop(stop: NonNullable<SubtitleView['stop']>) {
+    return html`<button
+        part="stop"
+        class="subtitle__stop"
+        type="button"
+        aria-describedby=${stop.description ? 'stop-description' : nothing}
+        @click=${this.handleStopClick}
+      >${stopIcon}<span>${stop.label}</span></button
+      >${stop.description ? html`<span id="stop-description" hidden>${stop.description}</span>` : nothing}`;
   }
 
   private renderSurfaces() {
@@ -268,6 +286,18 @@ export class SubtitleUi implements ReactiveController {
   updated(): void {
     this.movePromptFocus();
     this.moveSurfaceFocus();
+    this.keepFocusAfterStop();
+  }
+
+  /** A keyboard user who stopped the task stays in the bar (on its close button) rather than back at the page's start. */
+  private keepFocusAfterStop(): void {
+    if (!this.stopLosesFocus) return;
+    this.stopLosesFocus = false;
+    const root = this.host.shadowRoot;
+    // A prompt or surface that took focus meanwhile keeps it.
+    if (!root || root.activeElement) return;
+    const close = root.querySelector<HTMLElement>('.subtitle__close');
+    if (close && !close.hidden && !close.closest('[hidden]')) close.focus({ preventScroll: true });
   }
 
   /** Focus enters a newly placed surface; once the last one is gone, it goes back to where it was. */
@@ -399,6 +429,10 @@ export class SubtitleUi implements ReactiveController {
     event.preventDefault();
     const input = (event.currentTarget as HTMLFormElement).elements.namedItem('answer');
     if (input instanceof HTMLInputElement) this.view?.prompt?.submitText(input.value);
+  };
+
+  private readonly handleStopClick = (): void => {
+    this.view?.stopTask();
   };
 
   private readonly handleCloseClick = (): void => {

@@ -24,6 +24,10 @@ import type { SubtitleUi } from './subtitle-ui.js';
  * confirmation, a choice, a typed answer) or pauses, the question appears in the bar as a labelled
  * group that takes focus and gives it back once answered.
  *
+ * While a task runs on the visitor's behalf (`subtitle.setTask()`, e.g. an agent's run), the bar
+ * stays up with a Stop button, and Esc or a double Space stop the task at any moment; a single Space
+ * still scrolls the page. A pending question keeps those keys: Esc then declines the question.
+ *
  * Keys, while the bar awaits the user and the key does not go to a field or control of the page:
  * Space accepts (or turns the page), a double Space rejects, holding Space asks for voice, Tab
  * accepts the whole message, Esc rejects or dismisses, digits 1–9 pick a choice. On touch screens a
@@ -55,7 +59,8 @@ import type { SubtitleUi } from './subtitle-ui.js';
  * @csspart actions - The message's buttons.
  * @csspart action - Every message button; `action-accept`, `action-reject`, `action-cancel` and `action-copy` name each.
  * @csspart copy-status - The "Copied" confirmation.
- * @csspart close-button - The close button.
+ * @csspart stop - The Stop button of a running task.
+ * @csspart close-button - The close button (hidden while the bar holds only a running task, which Stop ends).
  * @csspart prompt - The pending question or pause hint (a `role="group"` labelled by its message).
  * @csspart prompt-message - The question's text.
  * @csspart prompt-options - The list of a choice's options.
@@ -77,6 +82,7 @@ import type { SubtitleUi } from './subtitle-ui.js';
  * @cssstate streaming - Text is streaming in.
  * @cssstate prompting - A question or pause hint waits for the user.
  * @cssstate awaiting - Something (a prompt, a next page, a button) waits for the user.
+ * @cssstate running - A task runs that the Stop button ends.
  */
 export class DddkSubtitle extends DddkElement {
   // The bar's own styles arrive with its view (see subtitle-ui.ts).
@@ -194,6 +200,7 @@ export class DddkSubtitle extends DddkElement {
     this.setState('streaming', shown?.streaming ?? false);
     this.setState('prompting', shown?.prompt !== undefined);
     this.setState('awaiting', shown?.awaitingUser ?? false);
+    this.setState('running', shown?.stop !== undefined);
     this.ui?.updated();
     if (visible === this.wasVisible) return;
     this.wasVisible = visible;

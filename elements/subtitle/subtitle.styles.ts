@@ -116,6 +116,40 @@ export const subtitleStyles = css`
     height: 1rem;
   }
 
+  .subtitle__stop {
+    flex: none;
+    display: inline-flex;
+    align-items: center;
+    gap: 0.375rem;
+    min-height: 2rem;
+    padding: 0.25rem 0.75rem;
+    border: 1px solid var(--dddk-color-overlay-text-muted, #c9d1d9);
+    border-radius: var(--dddk-radius-m, 0.5rem);
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    font-size: var(--dddk-font-size-s, 0.875rem);
+    font-weight: 600;
+    cursor: pointer;
+    transition: background-color var(--dddk-duration-fast, 120ms) var(--dddk-easing, ease-out);
+  }
+
+  .subtitle__stop:hover {
+    background: var(--dddk-color-overlay-hover, rgb(255 255 255 / 0.12));
+  }
+
+  .subtitle__stop:focus-visible {
+    outline: 2px solid var(--dddk-color-focus-ring, #4493f8);
+    outline-offset: 2px;
+  }
+
+  /* The square says "stop" at a glance; the word beside it carries the meaning. */
+  .subtitle__stop svg {
+    width: 0.875rem;
+    height: 0.875rem;
+    color: var(--dddk-color-danger, #f85149);
+  }
+
   /* A placed surface draws its own ground (see surface.styles.ts); here it gets a card's frame. */
   .subtitle__surfaces {
     display: flex;
@@ -398,6 +432,9 @@ export const subtitleStyles = css`
     .indicator__dot {
       animation: none;
     }
+    .subtitle__stop {
+      transition: none;
+    }
   }
 
   /* High-contrast modes drop backgrounds: keep the bar, its buttons and the indicator visible by their borders. */
@@ -415,9 +452,13 @@ export const subtitleStyles = css`
       border: 1px solid CanvasText;
     }
     .subtitle__action,
+    .subtitle__stop,
     .prompt__button,
     .prompt__option {
       border-color: ButtonText;
+    }
+    .subtitle__stop svg {
+      color: ButtonText;
     }
     .subtitle__action--primary,
     .prompt__button--primary {

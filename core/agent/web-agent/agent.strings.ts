@@ -17,6 +17,8 @@ export interface AgentStrings {
   recentPagesHeading: string;
   /** Shown with the Space hint before each action of a visitor-paced run: what comes next. */
   nextStep(what: string): string;
+  /** What the subtitle bar's Stop button stops while a run is under way. */
+  stopRun: string;
   /** The default closing line. */
   done: string;
   stopped: string;
@@ -38,6 +40,7 @@ const en: AgentStrings = {
   pageSummaryHeading: '# Page summary',
   recentPagesHeading: '# Recent pages',
   nextStep: (what) => `Next: ${what}`,
+  stopRun: 'Stop the assistant',
   done: 'Done.',
   stopped: 'Stopped.',
   failed: (reason) => `The assistant could not finish: ${reason}`,
@@ -57,6 +60,7 @@ const zhTW: AgentStrings = {
   pageSummaryHeading: '# 頁面摘要',
   recentPagesHeading: '# 最近瀏覽的頁面',
   nextStep: (what) => `下一步：${what}`,
+  stopRun: '停止助理',
   done: '完成。',
   stopped: '已停止。',
   failed: (reason) => `助理無法完成：${reason}`,

@@ -223,6 +223,23 @@ describe('dddk.startAgent', () => {
     assert.match(requests[2]!.body.messages.at(-2).content, /The user chose "Estate"/);
   });
 
+  it('the bar holds a Stop for the run under way: stopping it ends that run, and the task goes with the run', BOUND, async () => {
+    const id = scenarioId('controller-stop-task');
+    let stopFromBar: (() => void) | undefined;
+    const press = recordingAction('press', { run: () => stopFromBar?.() });
+    mock.script(id, [envelopeTurn([{ narrate: 'Pressing.', tool: 'press', args: {} }, { narrate: 'And again.', tool: 'press', args: {} }]), envelopeTurn([], { final: true })]);
+    const { dddk } = controllerFor(id, {}, { customActions: [press] });
+    const tasks: Array<SubtitleState['task']> = [];
+    dddk.subtitle.subscribe((state, previous) => state.task !== previous.task && tasks.push(state.task));
+    stopFromBar = () => assert.equal(dddk.subtitle.stopTask(), true);
+    const outcome = await dddk.startAgent('Press twice').done;
+    assert.deepEqual([outcome.reason, outcome.stoppedBy], ['stopped', 'user']);
+    assert.equal(press.calls.length, 1, 'the run stopped during its first action');
+    assert.deepEqual(tasks, [{ label: 'Stop the assistant' }, undefined]);
+    assert.equal(dddk.subtitle.getState().task, undefined);
+    assert.equal(dddk.subtitle.stopTask(), false, 'nothing is left to stop');
+  });
+
   it('stopAgent() stops the run, takes its question off the bar and says so', BOUND, async () => {
     const id = scenarioId('controller-stop');
     mock.script(id, [envelopeTurn([{ narrate: 'One question.', tool: 'ask_user', args: { question: 'Waiting forever?' } }])]);

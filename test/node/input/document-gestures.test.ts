@@ -61,3 +61,29 @@ test('an intent goes to the view that awaits the user, not to the first one join
     for (const leave of leaves) leave();
   }
 });
+
+test('with nothing awaiting, the view running a task gets its Esc; one awaiting the user still comes first', () => {
+  const doc = fakeDocument();
+  let promptWaits = false;
+  const idle = participant(() => false);
+  const asking = participant(() => promptWaits);
+  const running = {
+    heard: [] as GestureIntent[],
+    context: () => ({ awaitingUser: false, interruptible: true }),
+    onIntent(intent: GestureIntent) {
+      running.heard.push(intent);
+    },
+  };
+  const leaves = [joinDocumentGestures(doc, idle), joinDocumentGestures(doc, asking), joinDocumentGestures(doc, running)];
+  try {
+    assert.equal(key(doc, 'keydown', 'Escape').defaultPrevented, true);
+    assert.deepEqual(running.heard, ['dismiss']);
+    promptWaits = true;
+    key(doc, 'keydown', 'Escape');
+    assert.deepEqual(asking.heard, ['dismiss']);
+    assert.deepEqual(running.heard, ['dismiss']);
+    assert.deepEqual(idle.heard, []);
+  } finally {
+    for (const leave of leaves) leave();
+  }
+});

@@ -257,3 +257,120 @@ test('unsubscribe and dispose stop delivery and clear timers', () => {
   assert.equal(clock.pending, 0);
   assert.equal(machine.state, 'idle');
 });
+
+const RUNNING: GestureContext = { awaitingUser: false, interruptible: true, typing: false, paletteOpen: false };
+
+test('while only a task runs, a single tap stays the page\'s: nothing is prevented or emitted', () => {
+  const { clock, emitted, press, machine } = setup();
+  const { down, up } = press(60, RUNNING);
+  assert.equal(down.preventDefault, false);
+  assert.equal(up.preventDefault, false);
+  clock.advance(1000);
+  assert.deepEqual(emitted, []);
+  assert.equal(machine.state, 'idle');
+  assert.equal(clock.pending, 0, 'no accept waits for the window');
+});
+
+test('while only a task runs, the second tap of a double tap is taken and rejects; the first stays the page\'s', () => {
+  const { clock, emitted, press } = setup();
+  const first = press(60, RUNNING);
+  clock.advance(200);
+  const second = press(60, RUNNING);
+  assert.deepEqual([first.down.preventDefault, first.up.preventDefault], [false, false]);
+  assert.deepEqual(second.down, { preventDefault: true, intents: [] });
+  assert.deepEqual(second.up, { preventDefault: true, intents: ['reject'] });
+  clock.advance(1000);
+  assert.deepEqual(emitted, ['reject']);
+});
+
+test('a lost focus between two taps while a task runs forgets the first', () => {
+  const { clock, emitted, press, machine } = setup();
+  press(60, RUNNING);
+  machine.release();
+  clock.advance(100);
+  assert.equal(press(60, RUNNING).down.preventDefault, false);
+  assert.deepEqual(emitted, []);
+});
+
+test('while only a task runs, a late second tap, a slow first press or a held second press is no double tap', () => {
+  {
+    const { clock, emitted, press } = setup();
+    press(60, RUNNING);
+    clock.advance(301);
+    assert.equal(press(60, RUNNING).down.preventDefault, false, 'after the window');
+    assert.deepEqual(emitted, []);
+  }
+  {
+    const { clock, emitted, press } = setup();
+    press(200, RUNNING);
+    clock.advance(50);
+    assert.equal(press(60, RUNNING).down.preventDefault, false, 'the first press was no tap');
+    assert.deepEqual(emitted, []);
+  }
+  {
+    const { clock, emitted, key, press } = setup();
+    press(60, RUNNING);
+    clock.advance(100);
+    assert.equal(key('down', ' ', {}, RUNNING).preventDefault, true);
+    clock.advance(300);
+    assert.deepEqual(key('down', ' ', { repeat: true }, RUNNING), { preventDefault: true, intents: [] }, 'the taken press keeps its repeats');
+    assert.deepEqual(key('up', ' ', {}, RUNNING), { preventDefault: true, intents: [] });
+    clock.advance(1000);
+    assert.deepEqual(emitted, [], 'neither a reject nor voice');
+  }
+});
+
+test('three quick taps while a task runs: one reject, and the third is the page\'s again', () => {
+  const { clock, emitted, press } = setup();
+  press(40, RUNNING);
+  clock.advance(100);
+  press(40, RUNNING);
+  clock.advance(100);
+  assert.equal(press(40, RUNNING).down.preventDefault, false);
+  clock.advance(1000);
+  assert.deepEqual(emitted, ['reject']);
+});
+
+test('a held Space while a task runs is the page\'s, repeats included, and means nothing', () => {
+  const { clock, emitted, key } = setup();
+  assert.equal(key('down', ' ', {}, RUNNING).preventDefault, false);
+  clock.advance(500);
+  assert.equal(key('down', ' ', { repeat: true }, RUNNING).preventDefault, false);
+  assert.equal(key('up', ' ', {}, RUNNING).preventDefault, false);
+  clock.advance(50);
+  assert.equal(key('down', ' ', {}, RUNNING).preventDefault, false, 'a hold is no first tap');
+  assert.deepEqual(emitted, []);
+});
+
+test('while a task runs, Esc dismisses; Tab and typing are left alone; immediateAccept leaves Space to the page', () => {
+  const { key, press, clock, emitted } = setup();
+  assert.deepEqual(key('down', 'Escape', {}, RUNNING), { preventDefault: true, intents: ['dismiss'] });
+  assert.deepEqual(key('down', 'Tab', {}, RUNNING), { preventDefault: false, intents: [] });
+  const typing = { ...RUNNING, typing: true };
+  assert.deepEqual(key('down', 'Escape', {}, typing), { preventDefault: false, intents: [] });
+  press(40, typing);
+  clock.advance(100);
+  assert.equal(press(40, typing).down.preventDefault, false);
+  assert.deepEqual(emitted, ['dismiss']);
+  const immediate = setup({ immediateAccept: true });
+  immediate.press(40, RUNNING);
+  immediate.clock.advance(100);
+  assert.equal(immediate.press(40, RUNNING).down.preventDefault, false);
+  assert.deepEqual(immediate.emitted, []);
+});
+
+test('something awaiting the user wins over a running task: Space is taken whole', () => {
+  const { clock, emitted, press } = setup();
+  assert.equal(press(60, { ...RUNNING, awaitingUser: true }).down.preventDefault, true);
+  clock.advance(400);
+  assert.deepEqual(emitted, ['accept']);
+});
+
+test('an own tap followed, once the question went, by a second tap while the task runs is still a double tap', () => {
+  const { clock, emitted, press } = setup();
+  press(60);
+  clock.advance(100);
+  assert.deepEqual(press(60, RUNNING).up.intents, ['reject']);
+  clock.advance(1000);
+  assert.deepEqual(emitted, ['reject']);
+});

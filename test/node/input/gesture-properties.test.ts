@@ -17,7 +17,7 @@ const step = fc.oneof(
     ctrlKey: rarely,
     metaKey: rarely,
     shiftKey: rarely,
-    context: fc.record({ awaitingUser: fc.boolean(), typing: fc.boolean(), paletteOpen: fc.boolean() }),
+    context: fc.record({ awaitingUser: fc.boolean(), interruptible: fc.boolean(), typing: fc.boolean(), paletteOpen: fc.boolean() }),
   }),
   fc.record({ kind: fc.constant('wait' as const), ms: fc.integer({ min: 0, max: 600 }) }),
   fc.record({ kind: fc.constant('release' as const) }),
@@ -39,6 +39,7 @@ test('any key sequence never throws, never ends voice it did not start, and repo
       const emitted: GestureIntent[] = [];
       const reported: GestureIntent[] = [];
       machine.subscribe((intent) => emitted.push(intent));
+      let lastSpaceUp = Number.NEGATIVE_INFINITY;
       for (const s of steps) {
         if (s.kind === 'wait') clock.advance(s.ms);
         else if (s.kind === 'release') reported.push(...machine.release().intents);
@@ -49,10 +50,17 @@ test('any key sequence never throws, never ends voice it did not start, and repo
           reported.push(...decision.intents);
           if (decision.intents.length > 0) assert.equal(decision.preventDefault, true, 'an intent from a key the page still acts on');
           const startsPress = before === 'idle' || before === 'tap-pending';
-          if (s.type === 'down' && (s.key === ' ' || s.key === 'Spacebar') && startsPress && !s.ctrlKey && !s.metaKey) {
-            const mayTake = context.awaitingUser && !context.typing && !context.paletteOpen && !s.repeat && !s.isComposing && !s.shiftKey;
-            assert.equal(decision.preventDefault, mayTake, 'Space taken against the rules');
+          const isSpace = s.key === ' ' || s.key === 'Spacebar';
+          if (s.type === 'down' && isSpace && startsPress && !s.ctrlKey && !s.metaKey) {
+            const free = !context.typing && !context.paletteOpen && !s.repeat && !s.isComposing && !s.shiftKey;
+            if (context.awaitingUser) assert.equal(decision.preventDefault, free, 'Space taken against the rules');
+            // While only a task runs, Space is taken only as the second tap of a double tap.
+            else if (decision.preventDefault) {
+              const followsTap = clock.now - lastSpaceUp <= thresholds.doubleTapWindowMs;
+              assert.ok(context.interruptible && free && !thresholds.immediateAccept && followsTap, 'a single Space taken while nothing awaits the user');
+            }
           }
+          if (s.type === 'up' && isSpace) lastSpaceUp = clock.now;
         }
       }
       clock.advance(10_000);

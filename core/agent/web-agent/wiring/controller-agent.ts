@@ -82,6 +82,8 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
       case 'start':
         runId = event.runId;
         clearHideTimer();
+        // The visitor can stop the run at any moment: the bar's Stop button, Esc, a double tap.
+        subtitle.setTask({ label: strings().stopRun, stop: () => stopRun(event.runId) });
         // A closing question of the previous run is moot now.
         if (closurePrompt && canPrompt(subtitle)) subtitle.cancelPrompt('replaced');
         lines.reset();
@@ -98,6 +100,7 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
         lines.delta(`text:${event.step}`, event.text);
         return;
       case 'final': {
+        subtitle.setTask(undefined);
         lines.reset();
         closurePrompt = event.reason === 'done' && (options.onLoopEnd?.kind === 'feedback' || options.onLoopEnd?.kind === 'ask_user');
         const endedRun = event.runId;
@@ -164,6 +167,10 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
   };
 
   const agent = createWebAgent(config);
+  /** Stops the run the bar's task stands for, and only that one. */
+  function stopRun(id: string): void {
+    if (runId === id && agent.currentRun && !agent.currentRun.finished) agent.stop();
+  }
   const palette = options.palette?.();
   const withdrawPaletteTools = palette ? offerPaletteTools(agent, palette, (error) => options.reportError(error, 'palette-agent-tools')) : () => undefined;
   return {
@@ -186,6 +193,8 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
     dispose() {
       clearHideTimer();
       withdrawPaletteTools();
+      // The run goes with the controller; nothing is left to stop.
+      subtitle.setTask(undefined);
       agent.dispose();
     },
   };
