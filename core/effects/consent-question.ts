@@ -21,7 +21,8 @@ export function consentQuestion(effects: readonly DecidedEffect[], locale: strin
     const also = alsoSentence(effect, strings);
     if (also && !sentences.includes(also)) sentences.push(also);
   }
-  return sentences.join(' ');
+  // Sentences ending in full-width punctuation (Chinese, Japanese) follow each other without a space.
+  return sentences.reduce((text, sentence) => (text === '' ? sentence : /[。？！]$/.test(text) ? text + sentence : `${text} ${sentence}`), '');
 }
 
 function subjectOf(effect: DecidedEffect, strings: ConsentStrings): string | undefined {

@@ -74,7 +74,7 @@ export function skeleton(folded: string): string {
 
 /** `deleteItem`, `delete_item` and "Delete-item" all read `delete item`. */
 function wordsOfIdentifier(text: string): string {
-  return text.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[_\-.\s/]+/g, ' ');
+  return text.replace(/([a-z])([A-Z])/g, '$1 $2').replace(/[_\-.\s/]+/g, ' ');
 }
 
 /** "d e l e t e", "D-E-L-E-T-E" and "d.e.l.e.t.e" joined back into one word. */
@@ -89,10 +89,13 @@ function undoLeet(text: string): string {
 
 /** The forms of one text that patterns are matched against: each catches a different disguise. */
 export function wordingForms(text: string): string[] {
-  const folded = foldWording(wordsOfIdentifier(text));
-  const latin = skeleton(folded);
-  const forms = new Set([folded, latin, joinSpacedLetters(latin), undoLeet(latin)]);
-  return [...forms].filter((form) => form !== '');
+  const forms = new Set<string>();
+  for (const base of new Set([text, wordsOfIdentifier(text)])) {
+    const folded = foldWording(base);
+    const latin = skeleton(folded);
+    for (const form of [folded, latin, joinSpacedLetters(latin), undoLeet(latin)]) if (form !== '') forms.add(form);
+  }
+  return [...forms];
 }
 
 /**

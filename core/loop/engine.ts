@@ -55,6 +55,8 @@ export class LoopEngine {
   private readonly realArgs = new WeakMap<ActionRecord, Record<string, unknown>>();
   /** Secret values seen in this run: blanked out of everything the loop keeps or reports. */
   private readonly secrets = new Set<string>();
+  /** Calls that would carry a secret out of its field (into another field, a message, a host tool). */
+  private readonly repeatsSecret = new WeakSet<ActionRecord>();
 
   constructor(private readonly options: ResolvedLoopOptions) {
     this.feedback = new Feedback({ reminder: options.reminder, fence: options.fence });
@@ -212,23 +214,33 @@ export class LoopEngine {
   /**
    * A secret the model wrote into this call (the value for a password field) is kept for the tool
    * alone, from the moment the call arrives: every record of it, and every text of the turn so far,
-   * carries a placeholder instead. An assessment that throws treats every argument as secret.
+   * carries a placeholder instead. An assessment that throws treats every argument as secret. A call
+   * that repeats a secret outside its own field is recorded blanked, and refused when dispatched.
    */
   private protect(action: ActionRecord, turn: PendingTurn): void {
     const secretArgs = this.options.effects.secretArgs;
-    if (action.invalid !== undefined || !secretArgs) return;
-    let names: readonly string[];
-    try {
-      names = secretArgs(action.tool, action.args);
-    } catch {
-      names = Object.keys(action.args);
+    if (action.invalid === undefined && secretArgs) {
+      let names: readonly string[];
+      try {
+        names = secretArgs(action.tool, action.args);
+      } catch {
+        names = Object.keys(action.args);
+      }
+      const present = names.filter((name) => name in action.args);
+      if (present.length > 0) {
+        this.realArgs.set(action, action.args);
+        for (const value of secretValues(action.args, present)) this.secrets.add(value);
+        action.args = redactArgs(action.args, present);
+        action.secret = present;
+      }
     }
-    const present = names.filter((name) => name in action.args);
-    if (present.length === 0) return;
-    this.realArgs.set(action, action.args);
-    for (const value of secretValues(action.args, present)) this.secrets.add(value);
-    action.args = redactArgs(action.args, present);
-    action.secret = present;
+    if (this.secrets.size === 0) return;
+    const blanked = scrubSecrets(action.args, this.secrets);
+    if (JSON.stringify(blanked) !== JSON.stringify(action.args)) {
+      action.args = blanked;
+      this.repeatsSecret.add(action);
+    }
+    if (action.narrate !== undefined) action.narrate = scrubSecrets(action.narrate, this.secrets);
     turn.text = scrubSecrets(turn.text, this.secrets);
     for (const other of turn.actions) if (other.narrate !== undefined) other.narrate = scrubSecrets(other.narrate, this.secrets);
   }
@@ -249,6 +261,10 @@ export class LoopEngine {
     if (!tool) {
       const names = tools.map((candidate) => candidate.name).join(', ') || 'none';
       yield* refuse('unknown_tool', `There is no tool named ${quoteForModel(action.tool)}. The tools are: ${names}.`);
+      return;
+    }
+    if (this.repeatsSecret.has(action)) {
+      yield* refuse('not_allowed', 'This action was not run: it repeats a value the user gave for a secret field (a password, code or card number), and secrets stay in their own field. Do not write it anywhere else.');
       return;
     }
     const args = this.realArgs.get(action);

@@ -251,7 +251,8 @@ export class WebAgentRun implements AgentRun {
     const messages = buildTurnMessages({
       system: this.system.text,
       task: this.task,
-      page: { ...snapshot, text: slots.pageText, url: slots.url },
+      // A value the model put into a secret field is blanked wherever the page still shows it.
+      page: { ...snapshot, text: scrubSecrets(slots.pageText, this.secrets), url: slots.url },
       transcript: context.transcript.messages,
       locale,
       history: earlierHistory(session),

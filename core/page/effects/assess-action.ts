@@ -6,7 +6,7 @@
 import type { Effect } from '../../effects/effect.types.js';
 import { destructiveWording } from '../../effects/wording.js';
 import { builtinActionNames } from '../actions/registry.js';
-import { parseKeyCombo } from '../actions/key-combo.js';
+import { parseKeyCombo, type KeyCombo } from '../actions/key-combo.js';
 import { disabledReason } from '../actions/element-state.js';
 import { deepActiveElement, ENTER_ACTIVATES, implicitlySubmittedForm, implicitSubmitter, isTextField, SPACE_ACTIVATES } from '../actions/keyboard.js';
 import { controlFor } from '../forms/fill-control.js';
@@ -63,11 +63,27 @@ function hostToolEffect(tool: string, target: Element | undefined, patterns: rea
   return effect;
 }
 
-/** The arguments of a call that hold a secret: the value for a password, one-time-code or payment field. */
+/**
+ * The arguments of a call that hold a secret: the value for a password, one-time-code or payment
+ * field, or a key typed into one.
+ */
 export function secretArguments(tool: string, args: Record<string, unknown>, lookUp: ElementLookup): string[] {
-  if (tool !== 'fill_input' || typeof args.target !== 'string') return [];
-  const target = lookUp(args.target);
-  return target && secretKindOf(controlFor(target)) ? ['value'] : [];
+  if (tool === 'fill_input' && typeof args.target === 'string') {
+    const target = lookUp(args.target);
+    return target && secretKindOf(controlFor(target)) ? ['value'] : [];
+  }
+  if (tool === 'press_key' && typeof args.key === 'string') {
+    const combo = parseKeyCombo(args.key);
+    const element = typeof args.target === 'string' ? lookUp(args.target) : deepActiveElement();
+    return typeof combo !== 'string' && editsText(combo) && element && secretKindOf(element) ? ['key'] : [];
+  }
+  return [];
+}
+
+/** A key that writes into a text field: a character (Space included), or one that deletes. */
+function editsText(combo: KeyCombo): boolean {
+  if (combo.modifiers.some((modifier) => modifier !== 'Shift')) return false;
+  return combo.printable || combo.key === 'Backspace' || combo.key === 'Delete';
 }
 
 function usable(element: Element): boolean {
@@ -81,6 +97,9 @@ function keyEffects(args: Record<string, unknown>, target: Element | undefined, 
   if (typeof combo === 'string' || combo.modifiers.some((modifier) => modifier !== 'Shift')) return [];
   const element = typeof args.target === 'string' ? target : deepActiveElement();
   if (!element || !usable(element)) return [];
+  // Typing into a secret field fills it, one key at a time.
+  const secret = secretKindOf(element);
+  if (secret && editsText(combo)) return [{ kind: 'secret-fill', subject: subjectOf(element), secret, key: effectKey('secret-fill', element) }];
   if (combo.key === 'Enter') {
     const form = implicitlySubmittedForm(element);
     if (form) {

@@ -12,7 +12,8 @@ export interface Destination {
 /** The origin the page counts as its own: a `srcdoc` or `about:blank` frame shares its parent's. */
 export function pageOrigin(doc: Document): string {
   try {
-    const origin = doc.defaultView?.location.origin;
+    // `self.origin` is the document's own origin; `location.origin` would say "null" for a srcdoc frame.
+    const origin = doc.defaultView?.origin ?? doc.defaultView?.location.origin;
     if (origin && origin !== 'null') return origin;
   } catch {
     // A frame whose location cannot be read is judged by its URL.

@@ -6,7 +6,7 @@
  */
 import type { Effect, EffectSubject } from '../../effects/effect.types.js';
 import { destructiveWording } from '../../effects/wording.js';
-import { composedClosest } from '../actions/element-state.js';
+import { composedClosest, isRendered } from '../actions/element-state.js';
 import { destinationOf, downloadName, opensNewWindow, type Destination } from './destinations.js';
 import { formName, pathWords, subjectOf, visibleText, wordsOf } from './element-words.js';
 import { effectKey } from './effect-keys.js';
@@ -56,7 +56,8 @@ function isLink(element: Element): element is HTMLAnchorElement | HTMLAreaElemen
 /** The subject as the visitor sees it: the activated element's role, the text they read where they pointed. */
 function seenSubject(activated: Element, pointed: Element): EffectSubject {
   const subject = subjectOf(activated);
-  if (!visibleText(activated) && activated !== pointed) {
+  // A label for a hidden control, say: the visitor reads the label, not the control.
+  if (activated !== pointed && (!visibleText(activated) || !isRendered(activated))) {
     const seen = visibleText(pointed);
     if (seen) return { role: subject.role, name: seen.length > 80 ? `${seen.slice(0, 79)}…` : seen };
   }

@@ -31,10 +31,17 @@ async function quietTail(): Promise<void> {
 }
 
 export async function runGuarded<T>(run: () => Promise<ActionResult<T>>, options: GuardedRunOptions): Promise<ActionResult<T>> {
+  // One yes lets one effect through: a double click on a submit button submits once.
   const approvedKeys = new Set(options.approved.filter((effect) => effect.decision !== 'refuse' && effect.key !== undefined).map((effect) => effect.key!));
+  const usedKeys = new Set<string>();
   const held: HeldEffect[] = [];
   const disarm = armEffectGuard(options.window, {
-    permits: (effect) => (effect.key !== undefined && approvedKeys.has(effect.key)) || options.decide([effect]).decision === 'allow',
+    permits: (effect) => {
+      if (options.decide([effect]).decision === 'allow') return true;
+      if (effect.key === undefined || !approvedKeys.delete(effect.key)) return false;
+      usedKeys.add(effect.key);
+      return true;
+    },
     onHeld: (effect) => held.push(effect),
     ...(options.patterns ? { patterns: options.patterns } : {}),
   });
@@ -52,10 +59,16 @@ export async function runGuarded<T>(run: () => Promise<ActionResult<T>>, options
     const signature = one.effects.map((effect) => effect.key ?? effect.kind).join('|');
     if (seen.has(signature)) continue;
     seen.add(signature);
-    notes.push(await settleHeld(one, options));
+    notes.push(one.effects.every((effect) => effect.key !== undefined && usedKeys.has(effect.key)) ? repeatNote(one) : await settleHeld(one, options));
   }
   const message = [result.message, ...notes].filter(Boolean).join(' ');
   return { ...result, message };
+}
+
+/** The same effect again within one action: the user agreed to it once, so it happened once. */
+function repeatNote(held: HeldEffect): string {
+  const what = held.effects.map((effect) => effectClause(effect)).join(' and ');
+  return `The page then tried to ${what} a second time; the user agreed to it once, so it happened once.`;
 }
 
 async function settleHeld(held: HeldEffect, options: GuardedRunOptions): Promise<string> {

@@ -3,6 +3,7 @@ import { fail, succeed } from '../actions/results.js';
 import { nextFrame } from '../actions/timing.js';
 import type { ActionResult } from '../actions/types.js';
 import { dispatchValueEvents, setNativeValue } from './native-value.js';
+import { secretKindOf } from './secret-fields.js';
 import { selectOptions } from './select-options.js';
 
 /** Default fills for native controls and contenteditable regions, with the value checked first. */
@@ -154,6 +155,7 @@ async function writeValue(el: HTMLInputElement | HTMLTextAreaElement, value: str
   await Promise.resolve();
   const now = el.value;
   const name = describeElement(el);
+  if (secretKindOf(el)) return secretOutcome(name, value, previous, now);
   if (now === value || (el.localName === 'input' && now.toLowerCase() === value.toLowerCase())) {
     return succeed(value === '' ? `Cleared ${name}.` : `Filled ${name} with ${JSON.stringify(value)}.`, { value: now });
   }
@@ -164,6 +166,13 @@ async function writeValue(el: HTMLInputElement | HTMLTextAreaElement, value: str
     );
   }
   return succeed(`Filled ${name}; the page reformatted it to ${JSON.stringify(now)}.`, { value: now });
+}
+
+/** A secret field's outcome says whether it took the value, never what the value is. */
+function secretOutcome(name: string, value: string, previous: string, now: string): ActionResult<FilledValue> {
+  if (now === value) return value === '' ? succeed(`Cleared ${name}.`) : succeed(`Filled ${name}; its value is secret and is not shown.`);
+  if (now === previous) return fail('not_interactive', `${name} did not take the value; it is a secret field, so neither value is shown. Ask the user to type it themselves.`);
+  return succeed(`Filled ${name}; the page changed what was typed (its value is secret and is not shown).`);
 }
 
 async function setChecked(input: HTMLInputElement, raw: string): Promise<ActionResult<FilledValue>> {
