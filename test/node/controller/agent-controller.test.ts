@@ -308,6 +308,19 @@ describe('dddk.startAgent', () => {
     assert.deepEqual(picked?.kind === 'agent_feedback' && [picked.satisfied, picked.summary], [null, '5']);
   });
 
+  it('an effect policy that throws refuses the action and reports an error event, naming its source', BOUND, async () => {
+    const id = scenarioId('controller-policy-error');
+    mock.script(id, [envelopeTurn([{ tool: 'press', args: {} }]), envelopeTurn([], { final: true })]);
+    const press = recordingAction('press');
+    const broken = new Error('policy service down');
+    const { dddk } = controllerFor(id, {}, { customActions: [press], effects: { decide: () => { throw broken; } } });
+    const errors: Array<{ error: unknown; source: string }> = [];
+    dddk.on('error', (event) => errors.push(event));
+    assert.equal((await dddk.startAgent('Press it').done).reason, 'done');
+    assert.equal(press.calls.length, 0);
+    assert.deepEqual(errors, [{ error: broken, source: 'agent-effect-policy' }]);
+  });
+
   it('records an escalation and a tracked intent from the agent', BOUND, async () => {
     const id = scenarioId('controller-escalate');
     mock.script(id, [
