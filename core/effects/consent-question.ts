@@ -6,7 +6,7 @@ import { consentStrings, type ConsentStrings } from './consent.strings.js';
 import type { DecidedEffect, EffectKind } from './effect.types.js';
 
 /** Which effect leads the question when an action has several. */
-const LEAD_ORDER: readonly EffectKind[] = ['submit', 'leave-origin', 'new-window', 'download', 'secret-fill', 'activate', 'host-action'];
+const LEAD_ORDER: readonly EffectKind[] = ['submit', 'leave-origin', 'new-window', 'download', 'secret-fill', 'request', 'activate', 'host-action'];
 
 /** The question for the effects of one call that wait for consent; empty when none does. */
 export function consentQuestion(effects: readonly DecidedEffect[], locale: string | undefined): string {
@@ -45,6 +45,8 @@ function question(effect: DecidedEffect, strings: ConsentStrings): string {
       return strings.secretFill(effect.secret ?? 'password', subject ?? strings.subject({ role: 'field', name: '' }));
     case 'host-action':
       return strings.hostAction((effect.tool ?? '?').replace(/[_-]+/g, ' ').trim(), subject);
+    case 'request':
+      return strings.request(effect.method ?? 'POST', host.path ?? host.name ?? '?');
     default:
       return strings.activate(subject ?? strings.subject({ role: 'element', name: '' }));
   }

@@ -16,6 +16,8 @@ export interface ConsentStrings {
   secretFill(kind: SecretName, subject: string): string;
   /** `subject`: the element the tool is given, when it names one. */
   hostAction(tool: string, subject: string | undefined): string;
+  /** The page's own script sends a request: `method` and where it goes. */
+  request(method: string, where: string): string;
   /** A second effect of the same action, said after the question. */
   alsoSubmits: string;
   alsoLeaves(host: string): string;
@@ -50,6 +52,7 @@ const en: ConsentStrings = {
   download: (fileName, host) => (fileName ? `Download "${fileName}"?` : host ? `Download a file from ${host}?` : 'Download a file?'),
   secretFill: (kind, subject) => `Fill the ${kind === 'password' ? 'password' : kind === 'one-time-code' ? 'one-time code' : 'payment'} ${subject.replace(/^the /, '')}?`,
   hostAction: (tool, subject) => `Run "${tool}"${subject ? ` on ${subject}` : ''}?`,
+  request: (method, where) => `Let the page send a ${method} request to ${where}?`,
   alsoSubmits: 'It also submits the form on this page.',
   alsoLeaves: (host) => `It also leaves this site for ${host}.`,
   alsoOpens: (where) => `It also opens ${where} in a new tab.`,
@@ -85,6 +88,7 @@ const zhTW: ConsentStrings = {
   download: (fileName, host) => (fileName ? `要下載「${fileName}」嗎？` : host ? `要從 ${host} 下載檔案嗎？` : '要下載檔案嗎？'),
   secretFill: (kind, subject) => `要填寫${ZH_SECRETS[kind]}${subject}嗎？`,
   hostAction: (tool, subject) => (subject ? `要對${subject}執行「${tool}」嗎？` : `要執行「${tool}」嗎？`),
+  request: (method, where) => `要讓頁面向 ${where} 送出 ${method} 請求嗎？`,
   alsoSubmits: '這也會送出這個頁面上的表單。',
   alsoLeaves: (host) => `這也會離開本網站前往 ${host}。`,
   alsoOpens: (where) => `這也會在新分頁開啟 ${where}。`,

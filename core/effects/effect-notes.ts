@@ -48,6 +48,8 @@ export function effectClause(effect: Effect): string {
       return 'open a file chooser';
     case 'host-action':
       return `run ${effect.tool ? quoted(effect.tool) : 'a host tool'}`;
+    case 'request':
+      return `send a ${effect.method ?? 'POST'} request to ${where(effect)}`;
   }
 }
 

@@ -25,6 +25,8 @@ export const DEFAULT_EFFECT_DECISIONS: Readonly<Record<EffectKind | 'destructive
   'javascript-url': 'refuse',
   'secret-fill': 'confirm',
   'choose-file': 'refuse',
+  // Pages post on nearly every click (analytics, carts, likes): a request asks only when its method or words read destructive.
+  request: 'allow',
   'host-action': 'allow',
   destructive: 'confirm',
 });

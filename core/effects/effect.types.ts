@@ -14,6 +14,8 @@
  * - `javascript-url`: runs a `javascript:` URL;
  * - `secret-fill`: writes a password, one-time code or payment field;
  * - `choose-file`: opens a file chooser;
+ * - `request`: the page's own script sends a request that may change data on a server (a POST,
+ *   PUT, PATCH or DELETE from a handler the action set off);
  * - `host-action`: one of the host's own tools, whose effect only the host knows.
  */
 export type EffectKind =
@@ -25,6 +27,7 @@ export type EffectKind =
   | 'javascript-url'
   | 'secret-fill'
   | 'choose-file'
+  | 'request'
   | 'host-action';
 
 export const EFFECT_KINDS: readonly EffectKind[] = [
@@ -36,6 +39,7 @@ export const EFFECT_KINDS: readonly EffectKind[] = [
   'javascript-url',
   'secret-fill',
   'choose-file',
+  'request',
   'host-action',
 ];
 
@@ -65,6 +69,8 @@ export interface Effect {
   fileName?: string;
   /** For `host-action`: the tool's name. */
   tool?: string;
+  /** For `request`: its HTTP method. */
+  method?: string;
   /** The destructive wording found on the element, its form or its destination, after normalization. */
   destructive?: string;
   /** The host marked the element (or a region around it) `data-dddk-confirm` or `data-dddk-never`. */

@@ -10,12 +10,15 @@ import { destinationOf, opensNewWindow } from './destinations.js';
 import { linkEffects, submissionEffects } from './element-effects.js';
 import { effectKey } from './effect-keys.js';
 import { subjectOf, wordsOf } from './element-words.js';
+import { requestEffects } from './request-effects.js';
 
 export interface HeldEffect {
   /** Everything the held event would have done (a submission and where it goes, say). */
   effects: Effect[];
   /** Lets it happen after all. Undefined when it cannot be replayed (the visitor must do it themselves). */
   release?: () => void;
+  /** It will not happen: whoever waits for it (a page's `fetch()`) hears so. */
+  drop?: () => void;
 }
 
 export interface EffectGuardOptions {
@@ -200,9 +203,88 @@ function guardWindow(win: GuardedWindow, options: EffectGuardOptions, disarmAll:
     });
   }
 
+  undo.push(...guardRequests(win, patterns, permitted, options.onHeld));
+
   return () => {
     for (const step of undo.splice(0).reverse()) step();
   };
+}
+
+/**
+ * Requests the page's script sends while the action runs: `fetch`, `XMLHttpRequest` and
+ * `sendBeacon`. A held `fetch` stays pending until the visitor answers, and fails with an
+ * `AbortError` when they say no, as a cancelled request would. Returns the undo steps.
+ */
+function guardRequests(
+  win: GuardedWindow,
+  patterns: readonly RegExp[],
+  permitted: (effects: readonly Effect[]) => boolean,
+  onHeld: (held: HeldEffect) => void,
+): Array<() => void> {
+  const undo: Array<() => void> = [];
+  const doc = win.document;
+  const originalFetch = win.fetch;
+  if (typeof originalFetch === 'function') {
+    const guardedFetch = function (input: RequestInfo | URL, init?: RequestInit): Promise<Response> {
+      const request = input instanceof win.Request ? input : undefined;
+      const method = init?.method ?? request?.method ?? 'GET';
+      const url = request ? request.url : String(input);
+      const effects = requestEffects(method, url, init?.body, doc, patterns);
+      if (effects.length === 0 || permitted(effects)) return originalFetch.call(win, input, init);
+      return new Promise<Response>((resolve, reject) => {
+        onHeld({
+          effects,
+          release: () => resolve(originalFetch.call(win, input, init)),
+          drop: () => reject(new DOMException('The request was held by the assistant and the user did not agree to it.', 'AbortError')),
+        });
+      });
+    };
+    win.fetch = guardedFetch as typeof win.fetch;
+    undo.push(() => {
+      if (win.fetch === guardedFetch) win.fetch = originalFetch;
+    });
+  }
+
+  const xhrPrototype = win.XMLHttpRequest?.prototype;
+  if (xhrPrototype) {
+    const originalOpen = xhrPrototype.open;
+    const originalSend = xhrPrototype.send;
+    const targets = new WeakMap<XMLHttpRequest, { method: string; url: string }>();
+    const guardedOpen = function (this: XMLHttpRequest, method: string, url: string | URL, ...rest: unknown[]): void {
+      targets.set(this, { method, url: String(url) });
+      return (originalOpen as (...args: unknown[]) => void).call(this, method, url, ...rest);
+    };
+    const guardedSend = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null): void {
+      const target = targets.get(this);
+      const effects = target ? requestEffects(target.method, target.url, body, doc, patterns) : [];
+      if (effects.length === 0 || permitted(effects)) return originalSend.call(this, body);
+      const xhr = this;
+      onHeld({ effects, release: () => originalSend.call(xhr, body), drop: () => xhr.abort() });
+    };
+    xhrPrototype.open = guardedOpen as typeof xhrPrototype.open;
+    xhrPrototype.send = guardedSend;
+    undo.push(() => {
+      if (xhrPrototype.open === (guardedOpen as typeof xhrPrototype.open)) xhrPrototype.open = originalOpen;
+      if (xhrPrototype.send === guardedSend) xhrPrototype.send = originalSend;
+    });
+  }
+
+  const navigatorObject = win.navigator as Navigator | undefined;
+  const originalBeacon = navigatorObject?.sendBeacon;
+  if (navigatorObject && typeof originalBeacon === 'function') {
+    const guardedBeacon = function (url: string | URL, data?: BodyInit | null): boolean {
+      const effects = requestEffects('POST', String(url), data, doc, patterns);
+      if (effects.length === 0 || permitted(effects)) return originalBeacon.call(navigatorObject, url, data);
+      // A beacon cannot wait for an answer; it is queued, and sent only if the visitor agrees.
+      onHeld({ effects, release: () => void originalBeacon.call(navigatorObject, url, data) });
+      return true;
+    };
+    navigatorObject.sendBeacon = guardedBeacon;
+    undo.push(() => {
+      if (navigatorObject.sendBeacon === guardedBeacon) navigatorObject.sendBeacon = originalBeacon;
+    });
+  }
+  return undo;
 }
 
 /** Follows a held link the way its click would have: in a new window when it targets one. */

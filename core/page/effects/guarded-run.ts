@@ -57,7 +57,11 @@ export async function runGuarded<T>(run: () => Promise<ActionResult<T>>, options
   const seen = new Set<string>();
   for (const one of held) {
     const signature = one.effects.map((effect) => effect.key ?? effect.kind).join('|');
-    if (seen.has(signature)) continue;
+    if (seen.has(signature)) {
+      // The same effect held twice is settled once; the copy does not happen.
+      one.drop?.();
+      continue;
+    }
     seen.add(signature);
     notes.push(one.effects.every((effect) => effect.key !== undefined && usedKeys.has(effect.key)) ? repeatNote(one) : await settleHeld(one, options));
   }
@@ -67,27 +71,36 @@ export async function runGuarded<T>(run: () => Promise<ActionResult<T>>, options
 
 /** The same effect again within one action: the user agreed to it once, so it happened once. */
 function repeatNote(held: HeldEffect): string {
+  held.drop?.();
   const what = held.effects.map((effect) => effectClause(effect)).join(' and ');
   return `The page then tried to ${what} a second time; the user agreed to it once, so it happened once.`;
 }
 
 async function settleHeld(held: HeldEffect, options: GuardedRunOptions): Promise<string> {
+  const note = await decideHeld(held, options);
+  // Whatever did not happen is over for good: a page waiting for it hears so.
+  if (!note.released) held.drop?.();
+  return note.text;
+}
+
+async function decideHeld(held: HeldEffect, options: GuardedRunOptions): Promise<{ text: string; released: boolean }> {
+  const said = (text: string, released = false) => ({ text, released });
   const verdict = options.decide(held.effects);
   const what = held.effects.map((effect) => effectClause(effect)).join(' and ');
-  if (verdict.decision === 'refuse') return `The page then tried to ${what}; that is not allowed here, so it was stopped.`;
-  if (verdict.decision === 'allow') {
-    held.release?.();
-    return `The page then went on to ${what}.`;
+  if (verdict.decision === 'refuse') return said(`The page then tried to ${what}; that is not allowed here, so it was stopped.`);
+  if (verdict.decision === 'allow' && held.release) {
+    held.release();
+    return said(`The page then went on to ${what}.`, true);
   }
-  if (!held.release) return `The page then tried to ${what}; it was stopped, and it cannot be done for the user: ask them to do it themselves if they want it.`;
-  if (options.signal.aborted) return `The page then tried to ${what}; the run stopped before the user was asked, so it did not happen.`;
+  if (!held.release) return said(`The page then tried to ${what}; it was stopped, and it cannot be done for the user: ask them to do it themselves if they want it.`);
+  if (options.signal.aborted) return said(`The page then tried to ${what}; the run stopped before the user was asked, so it did not happen.`);
   let approved = false;
   try {
     approved = await options.ask(verdict);
   } catch {
     approved = false;
   }
-  if (!approved || options.signal.aborted) return `The page then tried to ${what}; the user declined, so it did not happen. Do not try it again unless they ask for it.`;
+  if (!approved || options.signal.aborted) return said(`The page then tried to ${what}; the user declined, so it did not happen. Do not try it again unless they ask for it.`);
   held.release();
-  return `The page then tried to ${what}; the user agreed, and it went ahead.`;
+  return said(`The page then tried to ${what}; the user agreed, and it went ahead.`, true);
 }

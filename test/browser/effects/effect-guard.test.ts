@@ -153,11 +153,55 @@ describe('the guard around an action', () => {
     expect(timeline.effects.map((effect) => effect.kind)).to.deep.equal(['submit']);
   });
 
+  it('holds a request a handler sends whose method or words read destructive; lets the page’s other requests through', async () => {
+    mount(`<div id="proceed" role="button">Proceed</div><button id="like" type="button">Like</button>`);
+    const sent: string[] = [];
+    const realFetch = window.fetch;
+    const realBeacon = navigator.sendBeacon;
+    window.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
+      sent.push(`${init?.method ?? 'GET'} ${String(input)}`);
+      return new Response('{}');
+    }) as typeof fetch;
+    const beacons: string[] = [];
+    navigator.sendBeacon = (url: string | URL) => (beacons.push(String(url)), true);
+    let outcome = '';
+    try {
+      $('#proceed').addEventListener('click', () => {
+        fetch('/api/account', { method: 'DELETE' }).then(
+          () => (outcome = 'sent'),
+          (error: Error) => (outcome = error.name),
+        );
+        navigator.sendBeacon('/collect', 'clicked');
+      });
+      $('#like').addEventListener('click', () => void fetch('/api/likes', { method: 'POST', body: 'post=7' }));
+      const declined = await guarded(timeline, () => $('#proceed').click(), false);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(declined.asked.map((verdict) => verdict.effects.map((effect) => [effect.kind, effect.method]))).to.deep.equal([[['request', 'DELETE']]]);
+      expect(sent, 'the DELETE never left').to.deep.equal([]);
+      expect(beacons, 'an analytics beacon is no effect to ask about').to.deep.equal(['/collect']);
+      expect(outcome, 'the page hears its request was cancelled').to.equal('AbortError');
+      const liked = await guarded(timeline, () => $('#like').click(), false);
+      expect(liked.asked).to.deep.equal([]);
+      expect(sent).to.deep.equal(['POST /api/likes']);
+      await guarded(timeline, () => $('#proceed').click(), true);
+      await new Promise((resolve) => setTimeout(resolve, 0));
+      expect(sent).to.deep.equal(['POST /api/likes', 'DELETE /api/account']);
+      expect(outcome).to.equal('sent');
+    } finally {
+      window.fetch = realFetch;
+      navigator.sendBeacon = realBeacon;
+    }
+  });
+
   it('puts back what it wrapped once the action is over', async () => {
     const open = window.open;
     const submit = HTMLFormElement.prototype.submit;
+    const fetchBefore = window.fetch;
+    const send = XMLHttpRequest.prototype.send;
     await guarded(timeline, () => undefined, false);
     expect(window.open).to.equal(open);
     expect(HTMLFormElement.prototype.submit).to.equal(submit);
+    expect(window.fetch).to.equal(fetchBefore);
+    expect(XMLHttpRequest.prototype.send).to.equal(send);
   });
 });

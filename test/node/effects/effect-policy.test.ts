@@ -12,7 +12,7 @@ describe('the effect policy', () => {
   it('has a default per class, and wording that reads destructive asks even where the class allows', () => {
     assert.deepEqual(DEFAULT_EFFECT_DECISIONS, {
       activate: 'allow', submit: 'confirm', 'leave-origin': 'confirm', 'new-window': 'confirm', download: 'confirm',
-      'javascript-url': 'refuse', 'secret-fill': 'confirm', 'choose-file': 'refuse', 'host-action': 'allow', destructive: 'confirm',
+      'javascript-url': 'refuse', 'secret-fill': 'confirm', 'choose-file': 'refuse', request: 'allow', 'host-action': 'allow', destructive: 'confirm',
     });
     assert.equal(decideEffects([{ kind: 'activate' }], defaults).decision, 'allow');
     assert.deepEqual(decideEffects([{ kind: 'activate', destructive: 'delete' }], defaults).effects.map((effect) => [effect.decision, effect.decidedBy]), [['confirm', 'wording']]);
@@ -58,6 +58,9 @@ describe('the effect policy', () => {
     assert.equal(consentQuestion(secret, 'zh-TW'), '要填寫密碼欄位「Password」嗎？');
     assert.equal(consentQuestion(decideEffects([{ kind: 'new-window', destination: 'https://site.test/terms', sameOrigin: true }], defaults).effects, 'en'), 'Open /terms in a new tab?');
     assert.equal(consentQuestion(decideEffects([{ kind: 'activate' }], defaults).effects, 'en'), '', 'nothing to ask');
+    const deletion = decideEffects([{ kind: 'request', method: 'DELETE', destination: 'https://site.test/api/account', sameOrigin: true, destructive: 'delete' }], defaults).effects;
+    assert.equal(consentQuestion(deletion, 'en'), 'Let the page send a DELETE request to /api/account?');
+    assert.equal(decideEffects([{ kind: 'request', method: 'POST', destination: 'https://site.test/collect', sameOrigin: true }], defaults).decision, 'allow');
   });
 
   it('tells the model why, in the engine’s words, quoting page text short and tag-free', () => {
