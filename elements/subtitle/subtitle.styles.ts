@@ -102,11 +102,13 @@ export const subtitleStyles = css`
     cursor: pointer;
   }
 
-  .subtitle__close:hover {
+  .subtitle__close:hover,
+  .subtitle__stop:hover {
     background: var(--dddk-color-overlay-hover, rgb(255 255 255 / 0.12));
   }
 
-  .subtitle__close:focus-visible {
+  .subtitle__close:focus-visible,
+  .subtitle__stop:focus-visible {
     outline: 2px solid var(--dddk-color-focus-ring, #4493f8);
     outline-offset: 2px;
   }
@@ -132,15 +134,6 @@ export const subtitleStyles = css`
     font-weight: 600;
     cursor: pointer;
     transition: background-color var(--dddk-duration-fast, 120ms) var(--dddk-easing, ease-out);
-  }
-
-  .subtitle__stop:hover {
-    background: var(--dddk-color-overlay-hover, rgb(255 255 255 / 0.12));
-  }
-
-  .subtitle__stop:focus-visible {
-    outline: 2px solid var(--dddk-color-focus-ring, #4493f8);
-    outline-offset: 2px;
   }
 
   /* The square says "stop" at a glance; the word beside it carries the meaning. */

@@ -3,38 +3,14 @@ import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { createDddk, type DddkController } from '../../../core/dddk.js';
 import { loadSubtitleUi } from '../../../elements/subtitle/lazy-subtitle-ui.js';
 import { DddkSubtitle, defineSubtitle } from '../../../elements/subtitle/subtitle.js';
+import { created, sleep, until, watchSpaceDefault } from '../input/gesture-support.js';
 
 defineSubtitle();
 
 // A short double-tap window keeps the tests quick; a hold still needs a deliberate press.
 const THRESHOLDS = { tapMaxMs: 150, doubleTapWindowMs: 200, holdMinMs: 250 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-async function until(check: () => boolean, ms = 2000): Promise<void> {
-  const end = performance.now() + ms;
-  while (!check()) {
-    if (performance.now() > end) throw new Error(`condition not met within ${ms} ms`);
-    await sleep(10);
-  }
-}
 
-const created: DddkController[] = [];
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  for (const dddk of created.splice(0)) dddk.destroy();
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
-
-/** For each Space reaching the window, whether its default (scrolling) was cancelled. */
-function watchSpaceDefault(): boolean[] {
-  const prevented: boolean[] = [];
-  const listener = (event: KeyboardEvent) => {
-    if (event.key === ' ') prevented.push(event.defaultPrevented);
-  };
-  window.addEventListener('keydown', listener);
-  cleanups.push(() => window.removeEventListener('keydown', listener));
-  return prevented;
-}
 
 /** A page with a field and a bar whose controller runs a task that counts its stops. */
 async function running(options: { label?: string; locale?: string } = {}) {

@@ -7,6 +7,7 @@ import type { DddkRequestCloseEvent } from '../../../elements/events/request-clo
 import { definePalette } from '../../../elements/palette/palette.js';
 import { loadSubtitleUi } from '../../../elements/subtitle/lazy-subtitle-ui.js';
 import { DddkSubtitle, defineSubtitle } from '../../../elements/subtitle/subtitle.js';
+import { created, sleep, until, watchSpaceDefault } from './gesture-support.js';
 
 defineSubtitle();
 definePalette();
@@ -15,41 +16,13 @@ const LONG = 'The first sentence is here. The second one follows it. A third clo
 const PAGING = { maxChars: 40 };
 // A short double-tap window keeps the tests quick; a hold still needs a deliberate press.
 const THRESHOLDS = { tapMaxMs: 150, doubleTapWindowMs: 120, holdMinMs: 250 };
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function until(check: () => boolean, ms = 2000): Promise<void> {
-  const end = performance.now() + ms;
-  while (!check()) {
-    if (performance.now() > end) throw new Error(`condition not met within ${ms} ms`);
-    await sleep(10);
-  }
-}
 
 /** Settles with the value, or fails when it is still pending after `ms`. */
 function within<T>(promise: Promise<T>, ms = 2000): Promise<T> {
   return Promise.race([promise, new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`not settled within ${ms} ms`)), ms))]);
 }
 
-const created: DddkController[] = [];
-const cleanups: Array<() => void> = [];
-afterEach(() => {
-  for (const dddk of created.splice(0)) dddk.destroy();
-  for (const cleanup of cleanups.splice(0)) cleanup();
-});
 
-/**
- * Records, for each Space reaching the window, whether its default (scrolling) was cancelled. A
- * background tab scrolls nothing, so the event says what the browser would have done.
- */
-function watchSpaceDefault(): boolean[] {
-  const prevented: boolean[] = [];
-  const listener = (event: KeyboardEvent) => {
-    if (event.key === ' ') prevented.push(event.defaultPrevented);
-  };
-  window.addEventListener('keydown', listener);
-  cleanups.push(() => window.removeEventListener('keydown', listener));
-  return prevented;
-}
 
 async function page(options: { bars?: number } = {}) {
   // With the bar's view already fetched, a shown bar joins the gesture binding in the same update,
