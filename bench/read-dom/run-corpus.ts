@@ -1,27 +1,51 @@
 // Loads every corpus page in headless Chromium, once per reader per round, each time in a fresh tab
 // with scripts disabled and every request that is not to the loopback corpus server aborted, then
 // runs one reader in it. The readers are bundled and evaluated through the DevTools protocol, which
-// works while the page's own scripts are blocked.
+// works while the page's own scripts are blocked. Before either reader runs, page-wide hiding that
+// only the page's own script would lift is undone, the same way for both (see page-reveal.ts).
 import { build } from 'esbuild';
+import { encode } from 'gpt-tokenizer';
 import type { Browser, Page } from 'puppeteer-core';
+import { articleRecall, wordsOf } from '../../test/browser/page/support/article-recall.js';
 import { launchChromium } from '../../test/support/chromium.js';
 import { corpusPageNames, startCorpusServer, type CorpusServer } from './corpus-server.js';
+import { expectedArticleWords } from './expected-articles.js';
 import type { ReaderSample } from './page-readers.js';
 
 export type Side = 'ours' | 'peer';
 
-export type PageSample = Omit<ReaderSample, 'text'>;
+export type PageSample = Omit<ReaderSample, 'text' | 'folded'>;
+
+/** What one side's model receives for a page, measured once (it is the same text every round). */
+export interface Reading {
+  /** o200k tokens of the text. */
+  tokens: number;
+  /** Share of the article's words in the text itself. */
+  recall: number;
+  /** Ours: share within one read_text call (the text and every fold it shows). The peer has no folds. */
+  recallWithinOneCall: number;
+  folds: number;
+  /** Article words the reading lacks, within one call. */
+  missed: string[];
+}
 
 export interface PageResult {
   name: string;
+  articleWords: number;
   ours: PageSample[];
   peer: PageSample[];
+  oursReading?: Reading;
+  peerReading?: Reading;
+  /** Page-wide hiding undone before reading, as `<style> selector { property: value }`. */
+  revealed: string[];
   /** Why the peer has no sample for this page (it timed out or threw), if it has none. */
   peerFailure?: string;
 }
 
 export interface CorpusRunOptions {
   rounds: number;
+  /** The length budget our reader is given: the agent's `domMaxLength`. */
+  maxLength: number;
   /** The peer's reader may take tens of seconds on the largest page; a call taking longer counts as failed. */
   peerTimeoutMs?: number;
   /** A page whose first peer sample took longer than this is not measured again (keeps the run short). */
@@ -55,23 +79,16 @@ async function openPage(browser: Browser, server: CorpusServer, name: string): P
   return page;
 }
 
-type BenchGlobal = { __readDomBench: Record<Side | 'peerFirstCall', () => Promise<ReaderSample | void>> };
+type Step = Side | 'peerFirstCall' | 'reveal';
+type BenchGlobal = { __readDomBench: Record<Step, (arg?: number) => Promise<unknown> | unknown> };
 
 /** Runs one step of the bench script in the page, giving up after `timeoutMs`. */
-async function step<T>(page: Page, name: Side | 'peerFirstCall', timeoutMs: number): Promise<T> {
+async function step<T>(page: Page, name: Step, timeoutMs: number, arg?: number): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`${name}: no result after ${timeoutMs / 1000} s`)), timeoutMs);
   });
-  const running = page.evaluate(
-    (which) =>
-      (globalThis as unknown as BenchGlobal).__readDomBench[which]().then((result) => {
-        if (!result) return undefined;
-        const { text: _text, ...figures } = result;
-        return figures;
-      }),
-    name,
-  );
+  const running = page.evaluate((which, value) => (globalThis as unknown as BenchGlobal).__readDomBench[which](value), name, arg);
   running.catch(() => undefined);
   try {
     return (await Promise.race([running, timeout])) as T;
@@ -80,21 +97,28 @@ async function step<T>(page: Page, name: Side | 'peerFirstCall', timeoutMs: numb
   }
 }
 
-async function sample(page: Page, script: string, side: Side, timeoutMs: number): Promise<PageSample> {
-  await page.evaluate(script);
-  if (side === 'peer') await step<void>(page, 'peerFirstCall', timeoutMs);
-  return step<PageSample>(page, side, timeoutMs);
+function measureReading(sample: ReaderSample, article: readonly string[]): Reading {
+  const inText = articleRecall(article, wordsOf(sample.text));
+  const folded = sample.folded ?? [];
+  const withFolds = folded.length > 0 ? articleRecall(article, wordsOf(`${sample.text}\n${folded.join('\n')}`)) : inText;
+  return { tokens: encode(sample.text).length, recall: inText.share, recallWithinOneCall: withFolds.share, folds: folded.length, missed: withFolds.missed };
+}
+
+function figures(sample: ReaderSample): PageSample {
+  const { text: _text, folded: _folded, ...rest } = sample;
+  return rest;
 }
 
 export async function runCorpus(options: CorpusRunOptions): Promise<PageResult[]> {
-  const { rounds, peerTimeoutMs = 120_000, repeatPeerBelowMs = 5_000, onPage } = options;
+  const { rounds, maxLength, peerTimeoutMs = 120_000, repeatPeerBelowMs = 5_000, onPage } = options;
   const script = await readersBundle();
   const server = await startCorpusServer();
   const browser = await launchChromium();
   const results: PageResult[] = [];
   try {
     for (const name of corpusPageNames()) {
-      const result: PageResult = { name, ours: [], peer: [] };
+      const article = expectedArticleWords(name);
+      const result: PageResult = { name, articleWords: article.length, ours: [], peer: [], revealed: [] };
       for (let round = 0; round < rounds; round++) {
         for (const side of ['ours', 'peer'] as const) {
           const first = result.peer[0];
@@ -102,7 +126,18 @@ export async function runCorpus(options: CorpusRunOptions): Promise<PageResult[]
           if (side === 'peer' && (result.peerFailure || peerTooSlowToRepeat)) continue;
           const page = await openPage(browser, server, name);
           try {
-            result[side].push(await sample(page, script, side, side === 'peer' ? peerTimeoutMs : 30_000));
+            await page.evaluate(script);
+            result.revealed = await step<string[]>(page, 'reveal', 10_000);
+            let sample: ReaderSample;
+            if (side === 'peer') {
+              await step<void>(page, 'peerFirstCall', peerTimeoutMs);
+              sample = await step<ReaderSample>(page, 'peer', peerTimeoutMs);
+            } else {
+              sample = await step<ReaderSample>(page, 'ours', 30_000, maxLength);
+            }
+            result[side].push(figures(sample));
+            if (side === 'ours') result.oursReading ??= measureReading(sample, article);
+            else result.peerReading ??= measureReading(sample, article);
           } catch (error) {
             if (side === 'ours') throw new Error(`readDOM failed on ${name}: ${(error as Error).message}`, { cause: error });
             result.peerFailure = (error as Error).message;

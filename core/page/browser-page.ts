@@ -1,12 +1,14 @@
 /**
  * The agent's default page: the live document, read with `readDOM` and resolved through the ids of
- * the latest reading. The kit's own elements (`dddk-*`) are left out of the reading, so the agent
- * never operates its own subtitle bar or palette. Touches the DOM only when called.
+ * the latest reading; its folded blocks open through `readText`. The kit's own elements (`dddk-*`)
+ * are left out of the reading, so the agent never operates its own subtitle bar or palette.
+ * Touches the DOM only when called.
  */
 import { fail } from './actions/results.js';
 import { assessPageAction, secretArguments } from './effects/assess-action.js';
 import { runGuarded } from './effects/guarded-run.js';
 import { clearOverlays } from './overlays/overlays.js';
+import { lookUpFold, type FoldMap } from './read-dom/folds.js';
 import type { IndexMap } from './read-dom/index-map.js';
 import { resolveTarget } from './read-dom/index-map.js';
 import { readDOM } from './read-dom/read-dom.js';
@@ -17,6 +19,7 @@ const isKitElement = (element: Element) => element.localName.startsWith('dddk-')
 
 export function browserPage(defaults: PageReadOptions): AgentPage {
   let indexMap: IndexMap | undefined;
+  let folds: FoldMap | undefined;
   let lastOptions = defaults;
   let leaving = false;
   let watching = false;
@@ -39,6 +42,7 @@ export function browserPage(defaults: PageReadOptions): AgentPage {
       domFilter: (element) => !isKitElement(element) && (hostFilter ? hostFilter(element) !== false : true),
     });
     indexMap = result.indexMap;
+    folds = result.folds;
     return { text: result.text, url: currentRoute(), truncated: result.truncated };
   };
 
@@ -70,6 +74,13 @@ export function browserPage(defaults: PageReadOptions): AgentPage {
     location: currentRoute,
     settle: (options) => waitForDomSettle(options),
     clear: clearOverlays,
+    readText(id) {
+      const found = lookUpFold(folds, id);
+      if (!found.ok) return fail('not_found', `${capitalize(found.message)}.`);
+      // What the block shows can be acted on next, like anything in the reading itself.
+      for (const [elementId, element] of found.fold.elements) indexMap?.set(elementId, element);
+      return found.fold.text;
+    },
     isLeaving: () => leaving,
   };
 }

@@ -181,6 +181,10 @@ function actionContext(name: string, args: Record<string, unknown>, call: ToolCo
   };
   if (bindings.navigate) context.navigate = bindings.navigate;
   if (bindings.cursor) context.cursor = bindings.cursor;
+  if (page.readText) {
+    const readText = page.readText.bind(page);
+    context.readText = (id) => readText(id);
+  }
   if (host.confirm) {
     const confirm = host.confirm.bind(host);
     context.confirm = async (request: ConfirmRequest) => {

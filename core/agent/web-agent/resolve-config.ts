@@ -10,6 +10,8 @@ import type { WebAgentConfig, WebAgentScreenshotConfig } from './web-agent.types
 export const WEB_AGENT_DEFAULTS = Object.freeze({
   locale: 'en',
   mode: 'envelope' as LoopMode,
+  // The page reading's budget: about 3,000 tokens a turn, room for a 2,000-word article whole. It
+  // is a budget, not a cut: what does not fit folds into one-line summaries, one read_text away.
   domMaxLength: 12_000,
   plannerDomMaxLength: 4_000,
 });

@@ -101,6 +101,8 @@ export interface AgentPage {
   settle(options: SettleOptions): Promise<void>;
   /** Removes what the agent painted over the page (overlays, the cursor). */
   clear(): void;
+  /** A folded block (`⟪f3 folded: …⟫`) of the latest reading in full, its element ids then resolvable; or why not. */
+  readText?(id: string): string | ActionFailure;
   /**
    * True while the document is being left for another (a link that loads a new page): the run then
    * starts no model call, since the new page continues it from the stored session.

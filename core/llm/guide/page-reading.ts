@@ -1,9 +1,11 @@
 /**
  * The indexed page text of the DOM reader, read back into lines and searchable documents. Each line is
  * `\t`-indented; `[id]<tag …>` marks an element that can be operated; `# …` is a heading; a line that is
- * only `<name …>` opens a section whose content is indented under it. A heading's or a section's document
- * holds the text of the lines under it; a plain line's document is its own text. Page text is untrusted:
- * it is only scanned with fixed patterns, and the work is bounded by `maxLines`.
+ * only `<name …>` opens a section whose content is indented under it; `⟪f3 folded: … — names⟫` stands for
+ * a folded block (its names are kept as a label, and the line leads elsewhere, like a link); a bare
+ * `<tag aria-label=…>` gives a name, not text. A heading's or a section's document holds the text of the
+ * lines under it; a plain line's document is its own text. Page text is untrusted: it is only scanned
+ * with fixed patterns, and the work is bounded by `maxLines`.
  */
 import { clip, flatten } from './plain-text.js';
 
@@ -20,6 +22,10 @@ const LONE_TAG = /^(?:\[([0-9a-z]{1,12})\])?<([a-z][a-z0-9-]{0,30})((?:\s[^<>]*)
 const RENDERING = /\[([0-9a-z]{1,12})\]<([a-z][a-z0-9-]{0,30})/y;
 const CLOSING_TAG = /<\/([a-z][a-z0-9-]{0,30})>/y;
 const LABEL_ATTRIBUTE = /(?:^|\s)(?:aria-label|placeholder|alt|title)=(?:"([^"]*)"|([^\s"'<>`]+))/g;
+/** A fold marker: its id, and the names after the dash (a folded menu's first links, a block's headings). */
+const FOLD_MARKER = /⟪(f[0-9a-z]{1,12}) folded: [^⟫—]*(?:— ([^⟫]*))?⟫/g;
+/** A name the reader gives to an element that is not a control: `<span aria-label="…">`. */
+const LABELLED_OPENING = /<[a-z][a-z0-9-]{0,30} aria-label=(?:"[^"]*"|[^\s"'<>`]+)>/y;
 const HEADING_TAG = /^h([1-6])$/;
 const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
 /** Tags the reader opens as sections (the landmark roles map to these names too). */
@@ -46,8 +52,10 @@ export interface PageLine {
   inNav: boolean;
   /** Visible text, element renderings removed. */
   text: string;
-  /** Names given by attributes (aria-label, placeholder, alt, title). */
+  /** Names given by attributes (aria-label, placeholder, alt, title), and a fold's names. */
   label: string;
+  /** The ids of the folded blocks the line shows. */
+  folds: string[];
 }
 
 export interface PageDoc {
@@ -84,7 +92,7 @@ export function readPage(pageLines: readonly string[], maxLines: number): PageRe
     let depth = 0;
     while (depth < raw.length && raw.charCodeAt(depth) === 9) depth++;
     const content = raw.slice(depth, depth + MAX_LINE_CHARS).trim();
-    if (!content || content.startsWith('… (truncated at maxLength')) continue;
+    if (!content) continue;
     if (!seenContent && depth === 0) {
       // The reader's own first lines.
       if (content.startsWith('url: ')) {
@@ -104,8 +112,28 @@ export function readPage(pageLines: readonly string[], maxLines: number): PageRe
   return reading;
 }
 
-function parseLine(content: string, depth: number): PageLine {
-  const line: PageLine = { depth, kind: 'content', level: 0, ids: [], container: false, link: false, inNav: false, text: '', label: '' };
+function parseLine(raw: string, depth: number): PageLine {
+  const line: PageLine = { depth, kind: 'content', level: 0, ids: [], container: false, link: false, inNav: false, text: '', label: '', folds: [] };
+  const foldNames: string[] = [];
+  const content = raw.includes('⟪')
+    ? raw
+        .replace(FOLD_MARKER, (_, id: string, names: string | undefined) => {
+          line.folds.push(id);
+          if (names) foldNames.push(names.replace(/ · …$/, '').replace(/ · /g, ', '));
+          return ' ';
+        })
+        .trim()
+    : raw;
+  parseContent(line, content);
+  if (line.folds.length > 0) {
+    // A folded section holds nothing on the lines below it: the line itself is what it shows.
+    if (line.kind === 'section') line.kind = 'content';
+    line.label = flatten([line.label, ...foldNames].filter(Boolean).join(' '));
+  }
+  return line;
+}
+
+function parseContent(line: PageLine, content: string): void {
   const heading = HEADING.exec(content);
   if (heading) {
     line.kind = 'heading';
@@ -115,7 +143,7 @@ function parseLine(content: string, depth: number): PageLine {
       line.ids.push(heading[1]);
     }
     readInline(heading[3]!, line);
-    return line;
+    return;
   }
   const lone = LONE_TAG.exec(content);
   if (lone) {
@@ -128,20 +156,19 @@ function parseLine(content: string, depth: number): PageLine {
     if (!id || SECTION_NAMES.has(name!)) {
       line.kind = 'section';
       line.sectionName = name!;
-      return line;
+      return;
     }
     const level = HEADING_TAG.exec(name!);
     if (level) {
       line.kind = 'heading';
       line.level = Number(level[1]);
-      return line;
+      return;
     }
     line.container = !LEAF_TAGS.has(name!);
     line.link = name === 'a';
-    return line;
+    return;
   }
   readInline(content, line);
-  return line;
 }
 
 /** Splits a line into its visible text, the ids it shows and the labels of its element renderings. */
@@ -180,6 +207,16 @@ function readInline(content: string, line: PageLine): void {
       if (closing && open.includes(closing[1]!)) {
         text += ' ';
         i = CLOSING_TAG.lastIndex;
+        continue;
+      }
+    } else if (c === '<' && content[i + 1] !== '/') {
+      LABELLED_OPENING.lastIndex = i;
+      const opening = LABELLED_OPENING.exec(content);
+      if (opening) {
+        labels.push(labelsOf(opening[0].slice(opening[0].indexOf(' '), -1)));
+        open.push(opening[0].slice(1, opening[0].indexOf(' ')));
+        text += ' ';
+        i = LABELLED_OPENING.lastIndex;
         continue;
       }
     } else if (c === '!' && content[i + 1] === '[') {
@@ -265,7 +302,7 @@ function buildDocs(lines: readonly PageLine[]): PageDoc[] {
       if (body) docs.push({ key, kind: 'section', line: index, title: line.label, body, navigational: line.inNav });
     } else {
       const body = lineText(line);
-      if (body) docs.push({ key, kind: 'line', line: index, title: '', body, navigational: line.inNav || line.link });
+      if (body) docs.push({ key, kind: 'line', line: index, title: '', body, navigational: line.inNav || line.link || line.folds.length > 0 });
     }
   });
   return docs;

@@ -27,6 +27,7 @@ export { navigate, sameOriginDestination } from './navigate.js';
 export { click, doubleClick, longPress, hover } from './pointer-actions.js';
 export { border, highlight, spotlight } from './overlay-actions.js';
 export { scrollTo } from './scroll-to.js';
+export { readText } from './read-text.js';
 export { fillInput, clearInput } from './fill-input.js';
 export { selectOption } from './select-option.js';
 export { pressKey, holdKey, type KeyPressData } from './keys.js';

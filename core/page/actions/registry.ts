@@ -8,6 +8,7 @@ import { narrate } from './narrate.js';
 import { navigate } from './navigate.js';
 import { border, highlight, spotlight } from './overlay-actions.js';
 import { click, doubleClick, hover, longPress } from './pointer-actions.js';
+import { readText } from './read-text.js';
 import { unexpected } from './results.js';
 import { scrollTo } from './scroll-to.js';
 import { selectOption } from './select-option.js';
@@ -22,7 +23,7 @@ export type ActionBundle = 'core' | 'forms' | 'flow' | 'extra';
 type AnyAction = ActionDefinition<Record<string, unknown>, unknown>;
 
 export const ACTION_BUNDLES: Readonly<Record<ActionBundle, readonly AnyAction[]>> = {
-  core: [narrate, navigate, click, border, scrollTo],
+  core: [narrate, navigate, click, border, scrollTo, readText],
   forms: [fillInput, selectOption, clearInput, pressKey, holdKey, doubleClick, longPress, hover, drag],
   flow: [wait, waitUntil, pause, askUser, askUserChoice],
   extra: [highlight, spotlight, validateForm, detectLoginWallAction, trackIntent, escalateToHuman],

@@ -80,6 +80,8 @@ export interface ActionContext {
   preferLinkClick?: boolean;
   /** Overrides the page's `prefers-reduced-motion` setting. */
   reducedMotion?: boolean;
+  /** Returns a folded block of the latest page reading whole (`read_text`), or why it cannot. */
+  readText?: (id: string) => string | ActionFailure;
 }
 
 /** A JSON Schema object describing an action's arguments. */

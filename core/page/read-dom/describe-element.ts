@@ -1,10 +1,30 @@
+import { isSecretField } from '../forms/secret-fields.js';
+import { defuseMarkup } from './defuse.js';
 import { IMPLIED_ROLES, TEXT_INPUT_TYPES } from './element-kinds.js';
 import { shortHref } from './short-url.js';
 import { clip, collapseWhitespace } from './text.js';
 
-const VALUE_LIMIT = 40;
-const LABEL_LIMIT = 60;
+const VALUE_LIMIT = 60;
+const LABEL_LIMIT = 100;
 const MAX_OPTIONS = 8;
+/** What a secret field (password, one-time code, payment) shows instead of its value. */
+const MASKED_VALUE = 'value=***';
+
+/**
+ * Shortens attribute values for the reading, and remembers whether it shortened any: a rendering
+ * that lost something is folded, its whole form one `read_text` away. With `whole`, nothing is cut.
+ */
+export class ValueClipper {
+  clipped = false;
+
+  constructor(readonly whole = false) {}
+
+  cut(text: string, limit: number): string {
+    if (this.whole || text.length <= limit) return text;
+    this.clipped = true;
+    return clip(text, limit);
+  }
+}
 
 /** Tags operated the same way whatever role they are given (a link is clicked, a field is typed in). */
 const NATIVE_CONTROLS = new Set(['a', 'button', 'input', 'textarea', 'select', 'summary', 'label']);
@@ -22,9 +42,9 @@ const GENERIC_LINK_TEXT = new RegExp(
 );
 
 /** One `name=value` pair, quoted only when the value would otherwise be ambiguous. */
-export function attribute(name: string, value: string, limit = VALUE_LIMIT): string {
-  // Like page text, a value must not read as an element rendering (`[3]<button>`).
-  const short = clip(collapseWhitespace(value).trim(), limit).replace(/\]</g, '] <');
+export function attribute(name: string, value: string, limit = VALUE_LIMIT, clipper = new ValueClipper()): string {
+  // Like page text, a value must not read as an element rendering (`[3]<button>`) or a fold marker.
+  const short = defuseMarkup(clipper.cut(collapseWhitespace(value).trim(), limit));
   return /^[^\s"'<>`]+$/.test(short) ? `${name}=${short}` : `${name}="${short.replace(/"/g, "'")}"`;
 }
 
@@ -73,18 +93,24 @@ export function openingTag(
   content: string,
   page: URL | undefined,
   flagUnnamed: boolean,
+  clipper = new ValueClipper(),
 ): string {
+  // What a reader sees or hears as the element's name or value is never cut silently: `clipper` notes
+  // each cut, and the caller folds the rendering. A field's `name` is a key for forms, kept short.
+  const value = (name: string, text: string, limit = VALUE_LIMIT) => attribute(name, text, limit, clipper);
   const parts: string[] = [tag];
   if (role && IMPLIED_ROLES[tag] !== role && (!NATIVE_CONTROLS.has(tag) || STATEFUL_ROLES.has(role))) {
-    parts.push(attribute('role', role));
+    parts.push(value('role', role));
   }
+  // A password, one-time code or card field never shows what is typed in it, whatever its type.
+  const secret = (tag === 'input' || tag === 'textarea' || tag === 'select') && isSecretField(element);
   let named = content !== '';
 
   if (tag === 'a') {
     if (!content || GENERIC_LINK_TEXT.test(content)) {
       const href = shortHref((element as HTMLAnchorElement).href || element.getAttribute('href') || '', page);
       if (href) {
-        parts.push(attribute('href', href, 48));
+        parts.push(value('href', href, 48));
         named = true;
       }
     }
@@ -94,42 +120,42 @@ export function openingTag(
     if (type !== 'text') parts.push(`type=${type}`);
     if (input.name) parts.push(attribute('name', input.name, 24));
     if (input.placeholder) {
-      parts.push(attribute('placeholder', input.placeholder));
+      parts.push(value('placeholder', input.placeholder));
       named = true;
     }
     if (type === 'checkbox' || type === 'radio') {
       if (input.checked) parts.push('checked');
-    } else if (type === 'password') {
-      if (input.value) parts.push('value=***');
+    } else if (secret) {
+      if (input.value) parts.push(MASKED_VALUE);
     } else if (type === 'submit' || type === 'button' || type === 'reset') {
       if (input.value) {
-        parts.push(attribute('value', input.value));
+        parts.push(value('value', input.value));
         named = true;
       }
     } else if (type === 'image') {
       const alt = input.alt || input.title;
       if (alt) {
-        parts.push(attribute('alt', alt));
+        parts.push(value('alt', alt));
         named = true;
       }
     } else if (TEXT_INPUT_TYPES.has(type) && input.value) {
-      parts.push(attribute('value', input.value));
+      parts.push(value('value', input.value));
     }
     if (input.readOnly) parts.push('readonly');
   } else if (tag === 'textarea') {
     const textarea = element as HTMLTextAreaElement;
     if (textarea.name) parts.push(attribute('name', textarea.name, 24));
     if (textarea.placeholder) {
-      parts.push(attribute('placeholder', textarea.placeholder));
+      parts.push(value('placeholder', textarea.placeholder));
       named = true;
     }
-    if (textarea.value) parts.push(attribute('value', textarea.value, 80));
+    if (textarea.value) parts.push(secret ? MASKED_VALUE : value('value', textarea.value, 160));
     if (textarea.readOnly) parts.push('readonly');
   } else if (tag === 'select') {
     const select = element as HTMLSelectElement;
     if (select.name) parts.push(attribute('name', select.name, 24));
     const chosen = select.selectedOptions;
-    if (chosen.length > 0) parts.push(attribute('value', Array.from(chosen, (option) => option.text).join(', ')));
+    if (chosen.length > 0) parts.push(secret ? MASKED_VALUE : value('value', Array.from(chosen, (option) => option.text).join(', ')));
   } else if (tag === 'button') {
     const type = element.getAttribute('type');
     if (type === 'submit' || type === 'reset') parts.push(`type=${type}`);
@@ -139,14 +165,14 @@ export function openingTag(
 
   const label = element.getAttribute('aria-label')?.trim() || labelledByText(element);
   if (label && !sameText(label, content)) {
-    parts.push(attribute('aria-label', label, LABEL_LIMIT));
+    parts.push(value('aria-label', label, LABEL_LIMIT));
     named = true;
   }
   // A title names what has no text, label or placeholder of its own.
   if (!content && !label && !(element as HTMLInputElement).placeholder) {
     const title = element.getAttribute('title')?.trim();
     if (title) {
-      parts.push(attribute('title', title, LABEL_LIMIT));
+      parts.push(value('title', title, LABEL_LIMIT));
       named = true;
     }
   }

@@ -2,7 +2,7 @@
 
 /** Never rendered as page content, or not readable as text. */
 export const SKIPPED_TAGS = new Set([
-  'script', 'style', 'noscript', 'template', 'svg', 'math', 'canvas', 'head', 'meta', 'link', 'title', 'base',
+  'script', 'style', 'noscript', 'template', 'svg', 'canvas', 'head', 'meta', 'link', 'title', 'base',
   'source', 'track', 'param', 'object', 'embed', 'map', 'area', 'datalist', 'video', 'audio',
 ]);
 

@@ -15,6 +15,7 @@ export type ResolvedTarget =
   | { ok: false; reason: TargetFailureReason; message: string };
 
 const BRACKETED = /^\[([0-9a-z]+)\]$/;
+const FOLD_ID = /^f[0-9a-z]+$/;
 
 /**
  * Finds the element a model named: an id from the read (`1f` or `[1f]`), else a CSS selector tried
@@ -36,6 +37,13 @@ export function resolveTarget(indexMap: IndexMap, idOrSelector: string): Resolve
     return { ok: true, element: known, via: 'id' };
   }
   if (!target) return { ok: false, reason: 'not_found', message: 'no target given: pass an element id from the page text' };
+  if (FOLD_ID.test(target)) {
+    return {
+      ok: false,
+      reason: 'not_found',
+      message: `${target} is a folded block, not an element: call read_text with "${target}" to see what it holds, then use the ids it shows`,
+    };
+  }
   let found: Element | null = null;
   try {
     found = indexMap.root.querySelector(target);

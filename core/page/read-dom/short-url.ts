@@ -11,6 +11,19 @@ const MAX_QUERY = 24;
  */
 export function shortHref(href: string, page: URL | undefined): string | undefined {
   if (!href || href === '#' || href.startsWith('javascript:')) return undefined;
+  // Pages repeat their link targets (a logo and a headline to the same story): each is parsed once.
+  const key = `${page?.href ?? ''} ${href}`;
+  if (shortened.has(key)) return shortened.get(key);
+  if (shortened.size >= SHORTENED_KEPT) shortened.clear();
+  const short = shorten(href, page);
+  shortened.set(key, short);
+  return short;
+}
+
+const shortened = new Map<string, string | undefined>();
+const SHORTENED_KEPT = 2_000;
+
+function shorten(href: string, page: URL | undefined): string | undefined {
   let url: URL;
   try {
     url = new URL(href, page);

@@ -11,12 +11,12 @@ export function clip(text: string, limit: number): string {
   return text.slice(0, Math.max(0, limit - 1)).trimEnd() + '…';
 }
 
-/** Cuts text to at most `limit` characters at a word boundary when one is near, ending with `…`. */
-export function clipAtWord(text: string, limit: number): string {
+/** The opening of `text`, at most `limit` characters, ending at a word boundary when one is near. */
+export function headAtWord(text: string, limit: number): string {
   if (text.length <= limit) return text;
-  const cut = text.slice(0, Math.max(0, limit - 1));
+  const cut = text.slice(0, limit);
   const space = cut.lastIndexOf(' ');
-  return (space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd() + '…';
+  return (space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd();
 }
 
 /** UTF-8 length of a string, without allocating its encoding. */

@@ -191,7 +191,7 @@ describe('flow actions', () => {
         },
         extraActions: [{ name: 'open_cart', description: 'Open the cart drawer.', parameters: { type: 'object' }, run: async () => ({ ok: true }) }],
       });
-      expect(actions.map((a) => a.name)).to.deep.equal(['narrate', 'navigate', 'click', 'border', 'open_cart']);
+      expect(actions.map((a) => a.name)).to.deep.equal(['narrate', 'navigate', 'click', 'border', 'read_text', 'open_cart']);
       const narrateTool = actions[0]!;
       expect(narrateTool.description).to.equal('Speak like a pirate.');
       expect(expectOk(await narrateTool.run({ text: 'hi' }, context())).message).to.equal('Arr.');

@@ -27,6 +27,30 @@ const HIDING: Record<string, (content: string) => string> = {
   'font-size:0': (c) => `<span style="font-size:0">${c}</span>`,
   'text-indent:-9999px': (c) => `<span style="display:block; text-indent:-9999px">${c}</span>`,
   'closed details': (c) => `<details><summary>Toggle</summary><p>${c}</p></details>`,
+  'font-size:1px': (c) => `<span style="font-size:1px">${c}</span>`,
+  'font-size:4px, below legible': (c) => `<span style="font-size:4px">${c}</span>`,
+  'transform:scale(0)': (c) => `<span style="display:inline-block; transform:scale(0)">${c}</span>`,
+  'scale:0': (c) => `<span style="display:inline-block; scale:0">${c}</span>`,
+  'scaled too small to read, on an ancestor': (c) => `<span style="display:inline-block; transform:scale(0.2)"><span>${c}</span></span>`,
+  'zoomed too small to read': (c) => `<span style="zoom:0.2"><span>${c}</span></span>`,
+  'clip-path:inset(50%) on a box in the flow': (c) => `<span style="display:inline-block; clip-path:inset(50%)">${c}</span>`,
+  'clip-path:circle(0)': (c) => `<span style="display:inline-block; clip-path:circle(0)">${c}</span>`,
+  'clip-path:polygon with no area': (c) => `<span style="display:inline-block; clip-path:polygon(0 0, 0 0, 0 0)">${c}</span>`,
+  'filter:opacity(0)': (c) => `<span style="filter:opacity(0)">${c}</span>`,
+  'filter:opacity(0.05)': (c) => `<span style="filter:opacity(0.05)">${c}</span>`,
+  'opacity:0.05': (c) => `<span style="opacity:0.05">${c}</span>`,
+  'opacities that multiply down to nothing': (c) => `<span style="opacity:0.3"><span style="opacity:0.2">${c}</span></span>`,
+  'covered by an opaque box': (c) =>
+    `<span style="position:relative; display:inline-block"><span>${c}</span>` +
+    `<span style="position:absolute; inset:0; background:#fff"></span></span>`,
+  'colour of a gradient background': (c) => `<span style="background:linear-gradient(#fff, #fff); color:#fff">${c}</span>`,
+  'text-fill-color transparent': (c) => `<span style="-webkit-text-fill-color:transparent">${c}</span>`,
+  'text-indent out of a clipping box': (c) =>
+    `<span style="display:inline-block; width:80px; overflow:hidden; white-space:nowrap; text-indent:300px">${c}</span>`,
+  'letter-spacing huge negative': (c) => `<span style="letter-spacing:-20px">${c}</span>`,
+  'line-height:0 with overflow hidden': (c) => `<span style="display:block; line-height:0; overflow:hidden">${c}</span>`,
+  'max-height:0 with overflow hidden': (c) => `<span style="display:block; max-height:0; overflow:hidden">${c}</span>`,
+  'content-visibility:hidden': (c) => `<span style="display:block; content-visibility:hidden">${c}</span>`,
 };
 
 describe('readDOM hides what a reader of the page cannot see', () => {
@@ -84,13 +108,24 @@ describe('readDOM hides what a reader of the page cannot see', () => {
   });
 
   it('gives no id to a control that cannot be seen, wherever the hiding comes from', () => {
-    // Text-only tricks (colour, font size, indent) do not reach a button, which sets its own.
+    // Text-only tricks (colour, font size, spacing, indent) do not reach a button, which sets its own;
+    // a box laid over a button hides its text, and a box shrunk to a speck is still there, but unnamed.
     const textOnly = [
       'same colour as its own background',
       'same colour as an ancestor background',
       'transparent text',
       'font-size:0',
       'text-indent:-9999px',
+      'font-size:1px',
+      'font-size:4px, below legible',
+      'scaled too small to read, on an ancestor',
+      'zoomed too small to read',
+      'covered by an opaque box',
+      'colour of a gradient background',
+      'text-fill-color transparent',
+      'text-indent out of a clipping box',
+      'letter-spacing huge negative',
+      'line-height:0 with overflow hidden',
     ];
     const hiding = Object.entries(HIDING).filter(([how]) => !textOnly.includes(how));
     const root = mount(hiding.map(([, hide]) => hide('<button>Hidden button</button>')).join(''));
@@ -109,6 +144,41 @@ describe('readDOM hides what a reader of the page cannot see', () => {
     expect(text).to.match(/\[[0-9a-z]+\]<button>Contents button/);
     expect(text).to.match(/\[[0-9a-z]+\]<a>Link through contents/);
     expect(indexMap.size).to.equal(2);
+  });
+
+  it('keeps small but legible text, gentle fades, partial clips and boxes that cover nothing', () => {
+    const root = mount(`
+      <p><small style="font-size:9px">Fine print at 9px</small></p>
+      <p style="opacity:0.6">Faded but legible</p>
+      <p><span style="display:inline-block; clip-path:inset(10%)">Clipped at the edges</span></p>
+      <p><span style="display:inline-block; transform:scale(0.8)">Slightly smaller</span></p>
+      <div style="position:relative; height:60px"><span>Beside the box</span>
+        <span style="position:absolute; left:400px; top:0; width:50px; height:50px; background:#000"></span></div>
+      <div style="position:relative"><span style="position:absolute; inset:0; background:#eee"></span>
+        <span style="position:relative; z-index:1">Above a backdrop</span></div>`);
+    const { text } = readDOM({ scope: root });
+    for (const visible of ['Fine print at 9px', 'Faded but legible', 'Clipped at the edges', 'Slightly smaller', 'Beside the box', 'Above a backdrop']) {
+      expect(text).to.include(visible);
+    }
+  });
+
+  it('leaves out text under an opaque box below the fold, where elementFromPoint cannot look', () => {
+    const root = mount(`
+      <div style="height:3000px"></div>
+      <div style="position:relative"><p style="margin:0; height:30px">Visible far down</p><p style="margin:0; height:30px">SECRET-UNDER-THE-BOX</p>
+        <div style="position:absolute; left:0; right:0; top:30px; height:40px; background:rgb(255, 255, 255)"></div></div>`);
+    const { text } = readDOM({ scope: root });
+    expect(text).to.include('Visible far down');
+    expect(text).not.to.include('SECRET');
+  });
+
+  it('marks an aria-label on plain text as a name, never passing it off as visible text', () => {
+    const root = mount('<p>Rating: <span aria-label="Four of five stars">★★★★☆</span> overall</p><p><span aria-label="Same">Same</span></p>');
+    const { text } = readDOM({ scope: root });
+    expect(text).to.include('Rating: <span aria-label="Four of five stars">★★★★☆</span> overall');
+    expect(text).not.to.match(/(^|\s)Four of five stars/);
+    // A label that only repeats the text says nothing more.
+    expect(text).to.match(/\nSame$/);
   });
 
   it('shows what a visibility:visible child reveals inside a visibility:hidden parent', () => {

@@ -23,7 +23,8 @@ describe('readDOM output', () => {
         <h1>Plans</h1>
         <p>Every   plan
            includes support.</p>
-        <section><h2>Team</h2><ul><li>Ten seats</li><li>Audit log</li></ul></section>
+        <section aria-label="Team plan"><h2>Team</h2><ul><li>Ten seats</li><li>Audit log</li></ul></section>
+        <section><p>An unnamed section is only a wrapper</p></section>
       </main>`);
     const { text, bytes } = readDOM({ scope: root });
     const lines = text.split('\n');
@@ -31,7 +32,9 @@ describe('readDOM output', () => {
     expect(lines[1]).to.equal('title: Shape test page');
     expect(text).to.include('<header>\n\t<nav aria-label=Main>\n\t\t[');
     expect(text).to.match(/\t\t\[[0-9a-z]+\]<a>Home \[[0-9a-z]+\]<a>Pricing\n/);
-    expect(text).to.include('<main>\n\t# Plans\n\tEvery plan includes support.\n\t<section>\n\t\t## Team\n\t\tTen seats\n\t\tAudit log');
+    expect(text).to.include(
+      '<main>\n\t# Plans\n\tEvery plan includes support.\n\t<section aria-label="Team plan">\n\t\t## Team\n\t\tTen seats\n\t\tAudit log\n\tAn unnamed section is only a wrapper',
+    );
     expect(bytes).to.equal(new TextEncoder().encode(text).length);
   });
 
@@ -73,7 +76,7 @@ describe('readDOM output', () => {
 
   it('keeps links inline in prose, closing them only where the text goes on', () => {
     const root = mount('<p>Read <a href="/a">the guide</a>, or <a href="/b">ask us</a> for help: <a href="/c">contact</a></p>');
-    const { text } = readDOM({ scope: root, textPerLine: Infinity });
+    const { text } = readDOM({ scope: root });
     expect(text).to.match(/\nRead \[[0-9a-z]+\]<a>the guide, or \[[0-9a-z]+\]<a>ask us<\/a> for help: \[[0-9a-z]+\]<a>contact$/);
   });
 
@@ -102,25 +105,37 @@ describe('readDOM output', () => {
     expect(text).to.match(/\nPlans\nPlan \| Seats\nStarter \| 5 \| \[[0-9a-z]+\]<a>Buy$/);
   });
 
-  it('caps preformatted text and keeps its line breaks', () => {
-    const code = Array.from({ length: 200 }, (_, i) => `line ${i}`).join('\n');
-    const root = mount(`<pre>${code}</pre><p>after</p>`);
-    const { text } = readDOM({ scope: root });
-    expect(text).to.include('line 0\nline 1\nline 2');
-    expect(text).not.to.include('line 199');
-    expect(text).to.include('…');
-    expect(text).to.include('\nafter');
+  it('keeps preformatted text with its line breaks, and folds the rest of a long block', () => {
+    const code = (count: number) => Array.from({ length: count }, (_, i) => `line ${i}`).join('\n');
+    const prose = Array.from({ length: 12 }, (_, i) => `<p>Paragraph ${i}: ${'an explanation of the code, at length. '.repeat(18)}</p>`).join('');
+    const root = mount(`<article>${prose}<pre>${code(40)}</pre><p>between</p><pre>${code(600)}</pre><p>after</p></article>`);
+    const { text, folds } = readDOM({ scope: root });
+    expect(text).to.include('\tline 0\n\tline 1\n\tline 2');
+    expect(text).to.include('\tline 39\n\tbetween\n\tline 0\n\tline 1');
+    expect(text).not.to.include('line 599');
+    expect(text).not.to.include('…');
+    const marker = /⟪(f[0-9a-z]+) folded: (\d+) lines, \d+ chars — line \d+⟫\n\tafter$/.exec(text);
+    expect(marker, text.slice(-300)).to.not.equal(null);
+    const rest = folds.get(marker![1]!)!.text;
+    expect(rest.endsWith('line 598\nline 599')).to.equal(true);
+    expect(rest.split('\n').length).to.equal(Number(marker![2]));
+    expect(text.split('\n').filter((line) => line.startsWith('\tline ')).length + rest.split('\n').length).to.equal(640);
   });
 
-  it('cuts long prose to its opening words, but keeps every control in the line', () => {
+  it('keeps a long preformatted document whole when it is the page, folding it only to fit the budget', () => {
+    const root = mount(`<pre>${Array.from({ length: 600 }, (_, i) => `line ${i}`).join('\n')}</pre>`);
+    expect(readDOM({ scope: root }).text).to.include('line 599');
+    const { text, folds } = readDOM({ scope: root, maxLength: 3_000 });
+    expect(text.length).to.be.at.most(3_000);
+    expect(text).to.include('line 0\nline 1');
+    expect([...folds.values()].map((fold) => fold.text).join('\n')).to.include('line 599');
+  });
+
+  it('keeps long prose whole, with every control in the line', () => {
     const words = Array.from({ length: 60 }, (_, i) => `word${i}`).join(' ');
     const root = mount(`<p>${words} <a href="/late">late link</a></p>`);
-    const cut = readDOM({ scope: root, textPerLine: 40 }).text;
-    expect(cut).to.include('word0 word1');
-    expect(cut).not.to.include('word59');
-    expect(cut).to.match(/…\s?\[[0-9a-z]+\]<a>late link/);
-    const full = readDOM({ scope: root, textPerLine: Infinity }).text;
-    expect(full).to.include('word59');
+    const { text } = readDOM({ scope: root });
+    expect(text).to.match(/word0 word1 .* word59 \[[0-9a-z]+\]<a>late link$/);
   });
 
   it('keeps page text that imitates an element rendering from reading as one', () => {
@@ -169,22 +184,28 @@ describe('readDOM output', () => {
     expect([...indexMap.values()]).to.deep.equal([inside.querySelector('button')]);
   });
 
-  it('truncates at maxLength with a marker, and maps only the ids it shows', () => {
+  it('keeps within maxLength by folding the end a block at a time, and maps only the ids it shows', () => {
     const items = Array.from({ length: 300 }, (_, i) => `<li><a href="/item/${i}">Item number ${i}</a></li>`).join('');
     const root = mount(`<ul>${items}</ul>`);
     const whole = readDOM({ scope: root });
     expect(whole.truncated).to.equal(false);
     expect(whole.indexMap.size).to.equal(300);
+    expect(whole.folds.size).to.equal(0);
 
     const cut = readDOM({ scope: root, maxLength: 2000 });
     expect(cut.truncated).to.equal(true);
     expect(cut.text.length).to.be.at.most(2000);
-    expect(cut.text).to.match(/… \(truncated at maxLength 2000; the page continues\)$/);
+    expect(cut.text).not.to.include('truncated');
     expect(cut.indexMap.size).to.be.greaterThan(10).and.lessThan(300);
     const shown = new Set([...cut.text.matchAll(/\[([0-9a-z]+)\]</g)].map((match) => match[1]));
     expect([...cut.indexMap.keys()].sort()).to.deep.equal([...shown].sort());
-    const last = resolveTarget(cut.indexMap, [...shown].pop()!);
-    expect(last.ok).to.equal(true);
+    expect(resolveTarget(cut.indexMap, [...shown].pop()!).ok).to.equal(true);
+    // Every link is in the reading or in one of the folds it shows, each fold line saying how much it holds.
+    const folded = [...cut.text.matchAll(/⟪(f[0-9a-z]+) folded: (\d+) links, (\d+) chars/g)];
+    expect(folded.length).to.be.at.least(1);
+    const linksInFolds = folded.reduce((sum, match) => sum + Number(match[2]), 0);
+    expect(cut.indexMap.size + linksInFolds).to.equal(300);
+    for (const [, id, links] of folded) expect(cut.folds.get(id!)!.elements.size).to.equal(Number(links));
   });
 
   it('shows but does not index what an inert subtree or an open modal dialog puts out of reach', () => {

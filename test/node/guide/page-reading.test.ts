@@ -82,8 +82,31 @@ describe('reading the indexed page text back', () => {
     assert.equal(reading.lines[3]!.level, 2);
   });
 
-  it('reads at most `maxLines` lines and ignores the truncation marker', () => {
-    const lines = ['url: /', ...Array.from({ length: 50 }, (_, i) => `line ${i}`), '… (truncated at maxLength 9000; the page continues)'];
+  it('reads a folded block as a line that leads elsewhere, its names kept as a label, and strips inline fold markers', () => {
+    const reading = readPage(
+      [
+        '<main>',
+        '\t# Plans',
+        '\t[5]<a>The first words of a long teaser ⟪f7 folded: 412 chars⟫',
+        '\tRated <span aria-label="4 of 5 stars">★★★★☆</span> by teams',
+        '\t⟪f8 folded: 3 links, 8012 chars — ## Pricing details · ## FAQ · …⟫',
+        '<footer> ⟪f4 folded: 36 links, 540 chars — About · Careers · Press · …⟫',
+      ],
+      100,
+    );
+    const [, , teaser, rated, rest, footer] = reading.lines;
+    assert.equal(teaser!.text, 'The first words of a long teaser');
+    assert.deepEqual(teaser!.folds, ['f7']);
+    assert.equal(rated!.text, 'Rated ★★★★☆ by teams');
+    assert.equal(rated!.label, '4 of 5 stars');
+    assert.deepEqual([rest!.kind, rest!.text, rest!.label, rest!.folds], ['content', '', '## Pricing details, ## FAQ', ['f8']]);
+    assert.deepEqual([footer!.kind, footer!.sectionName, footer!.label, footer!.folds], ['content', 'footer', 'About, Careers, Press', ['f4']]);
+    const footerDoc = reading.docs.find((doc) => doc.line === 5)!;
+    assert.equal(footerDoc.navigational, true, 'a folded block is not an answer');
+  });
+
+  it('reads at most `maxLines` lines', () => {
+    const lines = ['url: /', ...Array.from({ length: 50 }, (_, i) => `line ${i}`)];
     assert.equal(readPage(lines, 10).lines.length, 10);
     assert.equal(readPage(lines, 1_000).lines.length, 50);
   });

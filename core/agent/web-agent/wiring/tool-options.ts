@@ -7,7 +7,7 @@
 import type { ControllerAgentConfig } from './controller-agent.js';
 
 export const ACTION_NAMES_BY_BUNDLE = Object.freeze({
-  core: ['narrate', 'navigate', 'click', 'border', 'scroll_to'],
+  core: ['narrate', 'navigate', 'click', 'border', 'scroll_to', 'read_text'],
   forms: ['fill_input', 'select_option', 'clear_input', 'press_key', 'hold_key', 'double_click', 'long_press', 'hover', 'drag'],
   flow: ['wait', 'wait_until', 'pause', 'ask_user', 'ask_user_choice'],
   extra: ['highlight', 'spotlight', 'validate_form', 'detect_login_wall', 'track_intent', 'escalate_to_human'],
