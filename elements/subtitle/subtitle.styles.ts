@@ -102,13 +102,11 @@ export const subtitleStyles = css`
     cursor: pointer;
   }
 
-  .subtitle__close:hover,
-  .subtitle__stop:hover {
+  .subtitle__close:hover {
     background: var(--dddk-color-overlay-hover, rgb(255 255 255 / 0.12));
   }
 
-  .subtitle__close:focus-visible,
-  .subtitle__stop:focus-visible {
+  .subtitle__close:focus-visible {
     outline: 2px solid var(--dddk-color-focus-ring, #4493f8);
     outline-offset: 2px;
   }
@@ -116,24 +114,6 @@ export const subtitleStyles = css`
   .subtitle__close svg {
     width: 1rem;
     height: 1rem;
-  }
-
-  .subtitle__stop {
-    flex: none;
-    display: inline-flex;
-    align-items: center;
-    gap: 0.375rem;
-    min-height: 2rem;
-    padding: 0.25rem 0.75rem;
-    border: 1px solid var(--dddk-color-overlay-text-muted, #c9d1d9);
-    border-radius: var(--dddk-radius-m, 0.5rem);
-    background: transparent;
-    color: inherit;
-    font: inherit;
-    font-size: var(--dddk-font-size-s, 0.875rem);
-    font-weight: 600;
-    cursor: pointer;
-    transition: background-color var(--dddk-duration-fast, 120ms) var(--dddk-easing, ease-out);
   }
 
   /* The square says "stop" at a glance; the word beside it carries the meaning. */
@@ -216,7 +196,8 @@ export const subtitleStyles = css`
   }
 
   .prompt__button,
-  .prompt__option {
+  .prompt__option,
+  .subtitle__stop {
     display: inline-flex;
     align-items: center;
     gap: 0.5rem;
@@ -231,9 +212,21 @@ export const subtitleStyles = css`
     cursor: pointer;
   }
 
+  /* A prompt button, a little smaller: it stays beside the text the whole run. */
+  .subtitle__stop {
+    flex: none;
+    gap: 0.375rem;
+    min-height: 2rem;
+    padding: 0.25rem 0.75rem;
+    font-size: var(--dddk-font-size-s, 0.875rem);
+    font-weight: 600;
+    transition: background-color var(--dddk-duration-fast, 120ms) var(--dddk-easing, ease-out);
+  }
+
   .prompt__button:hover,
   .prompt__option:hover,
-  .subtitle__action:hover {
+  .subtitle__action:hover,
+  .subtitle__stop:hover {
     background: var(--dddk-color-overlay-hover, rgb(255 255 255 / 0.12));
   }
 
@@ -249,7 +242,8 @@ export const subtitleStyles = css`
   .prompt__button:focus-visible,
   .prompt__option:focus-visible,
   .prompt__input:focus-visible,
-  .subtitle__action:focus-visible {
+  .subtitle__action:focus-visible,
+  .subtitle__stop:focus-visible {
     outline: 2px solid var(--dddk-color-focus-ring, #4493f8);
     outline-offset: 2px;
   }
