@@ -4,7 +4,7 @@
  */
 import type { LLMMessage, ToolCall } from '../llm/types.js';
 import { AGENT_TURN_TOOL } from './envelope-tool.js';
-import type { ActionRecord, EnvelopeFields, LoopMode, PendingTurn, ToolResult } from './types.js';
+import type { EnvelopeFields, LoopMode, PendingTurn, ToolResult } from './types.js';
 
 export function createPendingTurn(step: number, mode: LoopMode): PendingTurn {
   const turn: PendingTurn = { step, text: '', toolCalls: [], complete: false, final: false, notes: [], actions: [] };

@@ -17,7 +17,6 @@ import type {
   PaletteContextModel,
   PaletteContextModelOptions,
   PaletteContextState,
-  PinnedElementSource,
   SelectionChip,
 } from './palette-context.types.js';
 import type { RequestContext, RequestImage } from './request-context.js';

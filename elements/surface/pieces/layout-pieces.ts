@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import { styleMap } from 'lit/directives/style-map.js';
-import type { PieceContext, PieceRenderer } from './piece-context.js';
+import type { PieceRenderer } from './piece-context.js';
 import { textOf, toneOf } from './piece-context.js';
 
 const gapOf = (value: unknown) => (typeof value === 'number' ? `${value}px` : undefined);
