@@ -82,6 +82,12 @@ function guardWindow(win: GuardedWindow, options: EffectGuardOptions, disarmAll:
   const grant = (effects: readonly Effect[]) => {
     for (const effect of effects) if (effect.key !== undefined) passes.add(effect.key);
   };
+  /**
+   * Links let through at the click: the navigation that follows is the same effect seen again, not
+   * a second one. Form submissions are judged at their submit event (or `form.submit()`), so the
+   * navigation they cause is not judged again either.
+   */
+  const followed = new Set<string>();
 
   // The visitor's own hand on the page ends the guard: from here on it is their doing.
   for (const type of ['pointerdown', 'keydown', 'touchstart']) {
@@ -104,9 +110,12 @@ function guardWindow(win: GuardedWindow, options: EffectGuardOptions, disarmAll:
     if ((activated.localName !== 'a' && activated.localName !== 'area') || !activated.hasAttribute('href')) return;
     const link = activated as HTMLAnchorElement;
     const effects = linkEffects(link, subjectOf(link), wordsOf(link), patterns, undefined);
-    if (effects.length === 0 || permitted(effects)) return;
-    event.preventDefault();
     const destination = destinationOf(link.getAttribute('href') ?? '', doc);
+    if (effects.length === 0 || permitted(effects)) {
+      followed.add(destination.url);
+      return;
+    }
+    event.preventDefault();
     const held: HeldEffect = { effects };
     if (destination.kind === 'same-origin' || destination.kind === 'other-origin') {
       held.release = () => followLink(win, link, destination.url, effects, grant);
@@ -135,18 +144,18 @@ function guardWindow(win: GuardedWindow, options: EffectGuardOptions, disarmAll:
   if (navigation) {
     listen(navigation, 'navigate', (event) => {
       const navigate = event as Event & { cancelable: boolean; userInitiated?: boolean; destination: { url: string }; downloadRequest: string | null; formData: FormData | null };
-      if (!navigate.cancelable || navigate.userInitiated) return;
+      if (!navigate.cancelable || navigate.userInitiated || navigate.formData !== null) return;
       const destination = destinationOf(navigate.destination.url, doc);
+      if (followed.delete(destination.url)) return;
       const place = { destination: destination.url, sameOrigin: destination.kind === 'same-origin' };
       const effects: Effect[] = [];
       if (navigate.downloadRequest !== null) effects.push({ kind: 'download', ...place, ...(navigate.downloadRequest ? { fileName: navigate.downloadRequest } : {}), key: effectKey('download', undefined, destination.url) });
-      else if (navigate.formData !== null) effects.push({ kind: 'submit', ...place, key: effectKey('submit', undefined, destination.url) });
-      if (destination.kind === 'other-origin' && navigate.downloadRequest === null) effects.push({ kind: 'leave-origin', ...place, key: effectKey('leave-origin', undefined, destination.url) });
+      else if (destination.kind === 'other-origin') effects.push({ kind: 'leave-origin', ...place, key: effectKey('leave-origin', undefined, destination.url) });
       if (effects.length === 0 || permitted(effects)) return;
       event.preventDefault();
       const held: HeldEffect = { effects };
-      // A script's plain navigation can be made again; a form's data cannot be sent again from here.
-      if (navigate.formData === null && navigate.downloadRequest === null) {
+      // A script's plain navigation can be made again; a download it started is the visitor's to repeat.
+      if (navigate.downloadRequest === null) {
         held.release = () => {
           grant(effects);
           win.location.assign(destination.url);

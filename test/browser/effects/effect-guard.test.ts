@@ -138,6 +138,25 @@ describe('the guard around an action', () => {
     expect(same.asked, 'a move within the site is no effect to ask about').to.deep.equal([]);
   });
 
+  it('lets an agreed link or form really navigate, asking once: the navigation that follows is the same effect', async () => {
+    const other = location.origin.replace('localhost', '127.0.0.1');
+    const host = mount(`<iframe srcdoc="<a id=away href='${other}/__elsewhere'>Partner</a><form id=f action='/__searched'><input name=q value=x><button id=go>Search</button></form>"></iframe>`);
+    const frame = host.querySelector('iframe')!;
+    await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    const lookUp = (selector: string) => frame.contentDocument!.querySelector(selector) ?? undefined;
+    for (const selector of ['#away', '#go']) {
+      const doc = frame.contentDocument!;
+      const approved = decideEffects(assessPageAction('click', { target: selector }, lookUp), policy).effects;
+      expect(approved.some((effect) => effect.decision === 'confirm'), `${selector} asks at the gate`).to.equal(true);
+      const loaded = new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+      const { asked } = await guarded(timeline, () => (doc.querySelector(selector) as HTMLElement).click(), false, approved);
+      expect(asked, `${selector}: nothing more to ask`).to.deep.equal([]);
+      await loaded;
+      frame.srcdoc = frame.srcdoc;
+      await new Promise((resolve) => frame.addEventListener('load', resolve, { once: true }));
+    }
+  });
+
   it('stands aside as soon as the visitor touches the keyboard: their own doing is theirs', async () => {
     mount(`<form id="mine" action="/mine"></form><button id="go" type="button">Go</button>`);
     $('#go').addEventListener('click', () => $<HTMLFormElement>('#mine').requestSubmit());
