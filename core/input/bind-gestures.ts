@@ -1,6 +1,6 @@
 import { createGestureMachine } from './gesture-machine.js';
 import type { GestureClock, GestureContext, GestureListener, GestureThresholds } from './gesture.types.js';
-import { isTypingTarget } from './typing-target.js';
+import { targetOwnsKey } from './keys.js';
 
 /** What the host knows about its own UI; whether the user types is read from the key's target. */
 export interface GestureHostContext {
@@ -42,7 +42,7 @@ export function bindGestures(target: EventTarget | undefined, options: BindGestu
       awaitingUser: Boolean(host.awaitingUser),
       interruptible: Boolean(host.interruptible),
       paletteOpen: Boolean(host.paletteOpen),
-      typing: Boolean(host.typing) || isTypingTarget(origin),
+      typing: Boolean(host.typing) || targetOwnsKey(event.key ?? '', origin),
       paletteShortcut: host.paletteShortcut !== false,
     };
   }

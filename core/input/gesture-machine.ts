@@ -10,7 +10,7 @@ import type {
   GestureThresholds,
 } from './gesture.types.js';
 import { resolveGestureThresholds } from './gesture-thresholds.js';
-import { hasModifier, isComposingKey, isPaletteShortcut, isSpaceKey } from './key-predicates.js';
+import { hasModifier, isComposingKey, isPaletteShortcut, isSpaceKey } from './keys.js';
 
 // Read the global timers at call time so that importing this module touches nothing.
 const systemClock: GestureClock = {

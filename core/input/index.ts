@@ -1,7 +1,7 @@
 export { createGestureMachine } from './gesture-machine.js';
 export { DEFAULT_GESTURE_THRESHOLDS, resolveGestureThresholds } from './gesture-thresholds.js';
 export { bindGestures, type BindGesturesOptions, type GestureHostContext } from './bind-gestures.js';
-export { isTypingTarget } from './typing-target.js';
+export { isTypingTarget } from './keys.js';
 export type {
   GestureClock,
   GestureContext,

@@ -13,8 +13,13 @@ type EmitArgs<Name extends DddkElementEventName> = [DetailOf<Name>] extends [Emp
   ? [options?: { cancelable?: boolean }]
   : [options: { detail: DetailOf<Name>; cancelable?: boolean }];
 
-/** The base of the kit's elements: typed events and a registration that tolerates a second load. */
+/**
+ * The base of the kit's elements: typed events, a registration that tolerates a second load, and an
+ * `updateComplete` that also waits for the parts its lazy views are loading.
+ */
 export class DddkElement extends LitElement {
+  private readonly pendingWork = new Set<Promise<unknown>>();
+
   /**
    * Registers the element under `tag`, doing nothing when the tag is already taken (a CMS page may
    * load the script twice) or when there is no custom element registry (e.g. during SSR).
@@ -34,5 +39,22 @@ export class DddkElement extends LitElement {
     });
     this.dispatchEvent(event);
     return event as GlobalEventHandlersEventMap[Name];
+  }
+
+  /** Makes `updateComplete` wait for `work` and the render after it (used by LazyView). */
+  waitFor(work: Promise<unknown>): void {
+    const tracked: Promise<unknown> = work
+      .then(undefined, () => undefined)
+      .finally(() => this.pendingWork.delete(tracked));
+    this.pendingWork.add(tracked);
+  }
+
+  protected override async getUpdateComplete(): Promise<boolean> {
+    let complete = await super.getUpdateComplete();
+    while (this.pendingWork.size > 0) {
+      await Promise.allSettled([...this.pendingWork]);
+      complete = await super.getUpdateComplete();
+    }
+    return complete;
   }
 }

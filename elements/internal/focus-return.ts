@@ -1,4 +1,4 @@
-import { deepActiveElement } from './key-targets.js';
+import { deepActiveElement } from '../../core/page/deep-active-element.js';
 
 /** True when `node` is `host` or inside it, crossing shadow boundaries. */
 export function composedContains(host: Element, node: Node | null): boolean {

@@ -13,7 +13,8 @@ import type { PaletteModel, PaletteRow, PaletteState } from '../../core/palette/
 import { parseShortcut, shortcutMatches } from '../../core/palette/shortcut.js';
 import { DddkElement } from '../internal/dddk-element.js';
 import { composedContains, FocusReturn } from '../internal/focus-return.js';
-import { deepActiveElement, isComposingKey, isEditableTarget, keyTarget } from '../internal/key-targets.js';
+import { deepActiveElement } from '../../core/page/deep-active-element.js';
+import { isComposingKey, isTypingTarget, keyTarget } from '../../core/input/keys.js';
 import { ModelBinding } from '../internal/model-binding.js';
 import { sharedStyles } from '../internal/shared.styles.js';
 import { layoutRows, ROW_HEIGHT, scrollToShow, type ListLayout } from './list-layout.js';
@@ -644,7 +645,7 @@ export class DddkPalette extends DddkElement {
   /** Items with `bindShortcut` run on their key combination, except while the user types without a modifier. */
   private runBoundShortcut(model: PaletteModel, event: KeyboardEvent): void {
     if (handledShortcuts.has(event)) return;
-    const plainTyping = !event.ctrlKey && !event.metaKey && !event.altKey && isEditableTarget(keyTarget(event));
+    const plainTyping = !event.ctrlKey && !event.metaKey && !event.altKey && isTypingTarget(keyTarget(event));
     if (plainTyping || composedContains(this, keyTarget(event) ?? null)) return;
     for (const item of model.getItems()) {
       if (!item.bindShortcut || !item.shortcut || item.disabled) continue;

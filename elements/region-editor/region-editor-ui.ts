@@ -13,7 +13,8 @@ import { createMemoryDocumentStore } from '../../core/targets/stores/memory-docu
 import type { DocumentStore } from '../../core/targets/stores/document-store.js';
 import type { DddkElementEventName } from '../internal/dddk-element.js';
 import { composedContains } from '../internal/focus-return.js';
-import { deepActiveElement, isComposingKey, isEditableTarget, keyTarget } from '../internal/key-targets.js';
+import { deepActiveElement } from '../../core/page/deep-active-element.js';
+import { isComposingKey, isTypingTarget, keyTarget } from '../../core/input/keys.js';
 import { sharedStyles } from '../internal/shared.styles.js';
 import { loadHtmlSanitizer } from '../internal/sanitize/lazy-html-sanitizer.js';
 import { regionEditorStyles } from './region-editor.styles.js';
@@ -569,7 +570,7 @@ export class RegionEditorUi {
       return;
     }
     if (!(event.ctrlKey || event.metaKey) || event.altKey || event.key.toLowerCase() !== 'z') return;
-    if (isEditableTarget(keyTarget(event))) return;
+    if (isTypingTarget(keyTarget(event))) return;
     event.preventDefault();
     if (event.shiftKey) void this.model?.redo();
     else void this.model?.undo();

@@ -3,7 +3,6 @@ import { joinDocumentGestures, type GestureParticipant } from '../../core/input/
 import type { GestureHostContext } from '../../core/input/bind-gestures.js';
 import type { GestureIntent, GestureThresholds } from '../../core/input/gesture.types.js';
 import type { SubtitleView } from '../../core/subtitle/subtitle.connect.js';
-import { isEditableTarget, isKeyActivatedControl, keyTarget } from '../internal/key-targets.js';
 
 export interface SubtitleGestureOptions {
   /** The view of the model's current state, read at the moment of the key. */
@@ -42,12 +41,9 @@ export class SubtitleGestures implements ReactiveController, GestureParticipant 
   context(event: KeyboardEvent): GestureHostContext {
     const view = this.options.view();
     if (!view) return { awaitingUser: false, paletteShortcut: false };
-    const origin = keyTarget(event);
-    const ownsKey = event.key === 'Escape' ? isEditableTarget(origin) : isKeyActivatedControl(origin);
     return {
       awaitingUser: event.key === 'Tab' ? view.canAcceptLine : view.awaitingUser,
       interruptible: view.interruptible,
-      typing: ownsKey,
       paletteOpen: this.options.paletteOpen(),
       paletteShortcut: false,
     };

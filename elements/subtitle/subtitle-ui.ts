@@ -15,7 +15,8 @@ import { defineSurface } from '../surface/surface.js';
 import type { DddkRequestCloseSource } from '../events/request-close.js';
 import type { DddkElement } from '../internal/dddk-element.js';
 import { composedContains, FocusReturn } from '../internal/focus-return.js';
-import { deepActiveElement, hasCommandModifier, isComposingKey, isEditableTarget, isKeyActivatedControl, keyTarget } from '../internal/key-targets.js';
+import { deepActiveElement } from '../../core/page/deep-active-element.js';
+import { hasCommandModifier, isComposingKey, isKeyActivatedControl, isTypingTarget, keyTarget } from '../../core/input/keys.js';
 import { markdown } from '../internal/markdown/markdown.directive.js';
 import type { ModelBinding } from '../internal/model-binding.js';
 import { SubtitleGestures } from './subtitle-gestures.js';
@@ -470,13 +471,13 @@ export class SubtitleUi implements ReactiveController {
     if (!prompt || event.defaultPrevented || isComposingKey(event) || hasCommandModifier(event)) return;
     if (event.key === ' ' || event.key === 'Escape' || event.composedPath().includes(this.host)) return;
     const target = keyTarget(event);
-    if (isEditableTarget(target)) return;
+    if (isTypingTarget(target)) return;
     if (this.answerByKey(prompt, event, target)) event.preventDefault();
   };
 
   /** Digits pick a choice; Space and Enter accept unless a control of their own has focus. */
   private answerByKey(prompt: SubtitlePromptView, event: KeyboardEvent, target: Element | undefined): boolean {
-    if (hasCommandModifier(event) || isEditableTarget(target)) return false;
+    if (hasCommandModifier(event) || isTypingTarget(target)) return false;
     if (/^[1-9]$/.test(event.key)) return prompt.chooseByShortcut(event.key);
     if ((event.key === ' ' || event.key === 'Enter') && !isKeyActivatedControl(target)) return prompt.accept();
     return false;

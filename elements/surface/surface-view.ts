@@ -5,7 +5,7 @@ import { surfaceStrings, type SurfaceStrings } from '../../core/surface/surface.
 import type { SurfaceIssue } from '../../core/surface/surface.types.js';
 import { validateSurface } from '../../core/surface/validate-surface.js';
 import { FocusReturn } from '../internal/focus-return.js';
-import { isComposingKey } from '../internal/key-targets.js';
+import { isComposingKey } from '../../core/input/keys.js';
 import { pieceStyles } from './pieces/pieces.styles.js';
 import { SurfaceRenderer } from './pieces/surface-renderer.js';
 import type { DddkSurface } from './surface.component.js';
