@@ -6,15 +6,15 @@
 import { afterPageConfig } from './elements/config/after-page-config.js';
 import { defineElements } from './elements/define-elements.js';
 
-export { createDddk, isDddkController, type DddkConfig, type DddkController, type StartAgentOptions } from './core/dddk.js';
-export { getDefaultController, setDefaultController } from './core/default-controller.js';
+export { createDddk, isDddkController, type DddkConfig, type DddkController, type StartAgentOptions } from './core/controller/create-dddk.js';
+export { getDefaultController, setDefaultController } from './core/controller/default-controller.js';
 export {
   registerController,
   unregisterController,
   getController,
   peekDefaultController,
   onControllerRegistryChange,
-} from './core/controller-registry.js';
+} from './core/controller/registry.js';
 export * from './core/events/index.js';
 // The models a page drives at first paint; their connect helpers, search and prefix tools, agent
 // tools and the rest come with `loadCore()`.

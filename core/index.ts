@@ -1,12 +1,12 @@
-export { createDddk, isDddkController, type DddkConfig, type DddkController } from './dddk.js';
-export { getDefaultController, setDefaultController } from './default-controller.js';
+export { createDddk, isDddkController, type DddkConfig, type DddkController } from './controller/create-dddk.js';
+export { getDefaultController, setDefaultController } from './controller/default-controller.js';
 export {
   registerController,
   unregisterController,
   getController,
   peekDefaultController,
   onControllerRegistryChange,
-} from './controller-registry.js';
+} from './controller/registry.js';
 export * from './events/index.js';
 export * from './subtitle/index.js';
 export * from './llm/index.js';

@@ -1,6 +1,6 @@
 // Bundled into the Chromium page by bench/browser/chromium.ts: the real <dddk-subtitle> on the real
 // controller, fed streamed deltas one at a time through `subtitle.append()`.
-import { createDddk } from '../../core/dddk.js';
+import { createDddk } from '../../core/controller/create-dddk.js';
 import { defineSubtitle } from '../../elements/subtitle/subtitle.js';
 import type { DddkSubtitle } from '../../elements/subtitle/subtitle.component.js';
 

@@ -1,27 +1,9 @@
-import type { RegionEditorStrings } from '../agent/authoring/region-editor.strings.js';
-import type { AgentStrings } from '../agent/web-agent/agent.strings.js';
-import type { GuideStrings } from '../llm/guide/guide.strings.js';
-import type { PaletteContextStrings } from '../palette/context/palette-context.strings.js';
-import type { PaletteStrings } from '../palette/palette.strings.js';
-import type { SubtitleStrings } from '../subtitle/subtitle.strings.js';
-import type { SurfaceStrings } from '../surface/surface.strings.js';
-
 /**
  * The kit's string tables by component name, as hosts address them in `addStrings(locale, …)`.
- * A component added later extends it by declaration merging:
- * `declare module 'dddk/core' { interface StringTables { 'region-editor': RegionEditorStrings } }`.
+ * Each component adds its own by declaration merging (see palette.strings.ts), so this hub imports
+ * nothing from the features: `declare module '…/i18n/string-tables.js' { interface StringTables { palette: PaletteStrings } }`.
  */
-export interface StringTables {
-  palette: PaletteStrings;
-  'palette-context': PaletteContextStrings;
-  subtitle: SubtitleStrings;
-  surface: SurfaceStrings;
-  'region-editor': RegionEditorStrings;
-  /** What the web agent says to the visitor (and notes to the model) around its actions. */
-  agent: AgentStrings;
-  /** The offline guide's answers. */
-  guide: GuideStrings;
-}
+export interface StringTables {}
 
 /**
  * A partial table: any string or nested group may be left out (the built-in text stays). A

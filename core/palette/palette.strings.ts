@@ -14,7 +14,6 @@ export interface PaletteStrings {
   hint: string;
   close: string;
   /** Shown in the subtitle bar when the controller has no agent to hand the text to. */
-  agentUnavailable: string;
   agentFailed(reason: string): string;
   recent: string;
   loading: string;
@@ -44,7 +43,6 @@ const STRINGS: Record<'en' | 'zh-TW', PaletteStrings> = {
     suggestionCount: (count) => (count === 0 ? 'No suggestions' : count === 1 ? '1 suggestion' : `${count.toLocaleString('en')} suggestions`),
     hint: 'Enter to choose, Ctrl+Enter for the second action, Ctrl+K for all actions, Esc to go back',
     close: 'Close',
-    agentUnavailable: 'The agent is not available here: this controller has no startAgent().',
     agentFailed: (reason) => `The agent could not start: ${reason}`,
     recent: 'Recent',
     loading: 'Loading…',
@@ -96,7 +94,6 @@ const STRINGS: Record<'en' | 'zh-TW', PaletteStrings> = {
     suggestionCount: (count) => (count === 0 ? '沒有建議' : `${count.toLocaleString('zh-TW')} 個建議`),
     hint: 'Enter 選擇，Ctrl+Enter 執行次要動作，Ctrl+K 顯示所有動作，Esc 返回',
     close: '關閉',
-    agentUnavailable: '這裡無法使用助理：此控制器沒有 startAgent()。',
     agentFailed: (reason) => `助理無法啟動：${reason}`,
     recent: '最近使用',
     loading: '載入中…',
@@ -143,3 +140,10 @@ const STRINGS: Record<'en' | 'zh-TW', PaletteStrings> = {
 
 /** The palette's own strings for `locale` (same tag, else same language, else English), with the host's `addStrings` on top. */
 export const paletteStrings: (locale: string) => PaletteStrings = createStringTable('palette', STRINGS);
+
+// The hub knows the table only through this declaration, so it imports nothing from the features.
+declare module '../i18n/string-tables.js' {
+  interface StringTables {
+    palette: PaletteStrings;
+  }
+}

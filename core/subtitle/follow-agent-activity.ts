@@ -1,4 +1,4 @@
-import type { DddkController } from '../dddk.js';
+import type { DddkController } from '../controller/create-dddk.js';
 
 /**
  * Shows the `processing` indicator while the controller's agent thinks and takes it away once the

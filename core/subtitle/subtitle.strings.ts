@@ -91,3 +91,10 @@ const STRINGS: { en: SubtitleStrings; 'zh-TW': SubtitleStrings } = {
  * English, with the host's `addStrings(locale, { subtitle: … })` laid over them.
  */
 export const subtitleStrings: (locale: string) => SubtitleStrings = createStringTable('subtitle', STRINGS);
+
+// The hub knows the table only through this declaration, so it imports nothing from the features.
+declare module '../i18n/string-tables.js' {
+  interface StringTables {
+    subtitle: SubtitleStrings;
+  }
+}

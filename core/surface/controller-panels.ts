@@ -1,4 +1,5 @@
-import { attachControllerPanels, peekControllerPanels } from './controller-surfaces.js';
+import type { DddkController } from '../controller/controller.types.js';
+import { PANELS } from './controller-surfaces.js';
 import type { PieceCatalog } from './piece-catalog.js';
 import { createPinnedPanelRegistry, type PinnedPanelRegistry } from './pinned-panels.js';
 
@@ -6,10 +7,6 @@ import { createPinnedPanelRegistry, type PinnedPanelRegistry } from './pinned-pa
  * The pinned panels of `controller`, created on first use; `<dddk-panel>` elements of the
  * controller show them. `catalog` applies only when the registry is created.
  */
-export function controllerPanels(controller: object, options: { catalog?: PieceCatalog } = {}): PinnedPanelRegistry {
-  const existing = peekControllerPanels(controller);
-  if (existing) return existing;
-  const registry = createPinnedPanelRegistry(options);
-  attachControllerPanels(controller, registry);
-  return registry;
+export function controllerPanels(controller: DddkController, options: { catalog?: PieceCatalog } = {}): PinnedPanelRegistry {
+  return controller.slots.use(PANELS, () => createPinnedPanelRegistry(options));
 }

@@ -3,27 +3,25 @@
  * `subtitle`, the palette shows `palette`). `renderSurface()` and `<dddk-placements>` consult this
  * so a slot is drawn once, by its own view, and float only when no such view is on the page.
  */
+import type { DddkController } from '../controller/controller.types.js';
+import { slotKey } from '../controller/slots.js';
 import type { PlacementSlot } from './placements.js';
 
-const presentersByController = new WeakMap<object, Map<PlacementSlot, Set<object>>>();
+const PRESENTERS = slotKey<Map<PlacementSlot, Set<object>>>('placement-presenters', (bySlot) => bySlot.clear());
 
 /** Records `presenter` as showing `slot` of `controller` until the returned function is called. */
-export function presentPlacementSlot(controller: object, slot: PlacementSlot, presenter: object): () => void {
-  let bySlot = presentersByController.get(controller);
-  if (!bySlot) {
-    bySlot = new Map();
-    presentersByController.set(controller, bySlot);
-  }
+export function presentPlacementSlot(controller: DddkController, slot: PlacementSlot, presenter: object): () => void {
+  const bySlot = controller.slots.use(PRESENTERS, () => new Map());
   let presenters = bySlot.get(slot);
-  if (!presenters) {
-    presenters = new Set();
-    bySlot.set(slot, presenters);
-  }
+  if (!presenters) bySlot.set(slot, (presenters = new Set()));
   presenters.add(presenter);
-  return () => presenters.delete(presenter);
+  const own = presenters;
+  return () => {
+    own.delete(presenter);
+  };
 }
 
 /** The views showing `slot` of `controller`, oldest first. */
-export function placementSlotPresenters(controller: object, slot: PlacementSlot): object[] {
-  return [...(presentersByController.get(controller)?.get(slot) ?? [])];
+export function placementSlotPresenters(controller: DddkController, slot: PlacementSlot): object[] {
+  return [...(controller.slots.peek(PRESENTERS)?.get(slot) ?? [])];
 }

@@ -69,3 +69,10 @@ declare module '../i18n/string-tables.js' {
     surface: SurfaceStrings;
   }
 }
+
+// The hub knows the table only through this declaration, so it imports nothing from the features.
+declare module '../i18n/string-tables.js' {
+  interface StringTables {
+    surface: SurfaceStrings;
+  }
+}

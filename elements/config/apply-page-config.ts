@@ -1,6 +1,6 @@
-import { peekDefaultController, isDefaultControllerAutomatic } from '../../core/controller-registry.js';
-import { createDddk, type DddkConfig, type DddkController } from '../../core/dddk.js';
-import { setDefaultController } from '../../core/default-controller.js';
+import { peekDefaultController, isDefaultControllerAutomatic } from '../../core/controller/registry.js';
+import { createDddk, type DddkConfig, type DddkController } from '../../core/controller/create-dddk.js';
+import { setDefaultController } from '../../core/controller/default-controller.js';
 import { addStrings } from '../../core/i18n/string-registry.js';
 import type { HostStrings } from '../../core/i18n/string-tables.js';
 import { openAICompatible } from '../../core/llm/openai-compatible.js';

@@ -1,7 +1,7 @@
 import type { ReactiveController, ReactiveControllerHost } from 'lit';
-import { getController, onControllerRegistryChange } from '../../core/controller-registry.js';
-import type { DddkController } from '../../core/dddk.js';
-import { getDefaultController } from '../../core/default-controller.js';
+import { onControllerRegistryChange } from '../../core/controller/registry.js';
+import { resolveController } from '../../core/controller/resolve-controller.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { DddkEventName } from '../../core/events/event-map.js';
 
 /** An element that renders a dddk controller's model. */
@@ -64,19 +64,9 @@ export class ModelBinding<Model extends Subscribable> implements ReactiveControl
     this.sync();
   }
 
-  private resolve(): DddkController | undefined {
-    if (this.host.controller) return this.host.controller;
-    const id = this.host.for;
-    if (id) {
-      const named = getController(id);
-      return named && !named.destroyed ? named : undefined;
-    }
-    return getDefaultController();
-  }
-
   private sync(): void {
     if (!this.connected) return;
-    const next = this.resolve();
+    const next = resolveController(this.host, { createDefault: true });
     if (next === this.controller) return;
     this.attach(next);
     this.host.requestUpdate();

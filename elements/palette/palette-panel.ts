@@ -2,7 +2,7 @@ import { html, nothing, svg, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
 import { ref } from 'lit/directives/ref.js';
 import { repeat } from 'lit/directives/repeat.js';
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import { controllerPlacements, type PlacedSurface } from '../../core/surface/controller-surfaces.js';
 import { presentPlacementSlot } from '../../core/surface/placement-presenters.js';
 import type { Placement } from '../../core/surface/placements.js';

@@ -4,7 +4,7 @@ import { loadContextChips } from '../palette-context/lazy-context-chips.js';
 import { onStringsChange } from '../../core/i18n/string-registry.js';
 import { html, nothing, type CSSResult, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import { controllerPalette } from '../../core/palette/controller-palette.js';
 import { connectPalette, type PaletteView } from '../../core/palette/palette.connect.js';
 import type { PaletteResult } from '../../core/palette/palette-handle.types.js';

@@ -1,6 +1,6 @@
 import { nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { PinnedPanel } from '../../core/surface/pinned-panels.js';
 import { DddkElement } from '../internal/dddk-element.js';
 import { ModelBinding } from '../internal/model-binding.js';

@@ -1,3 +1,4 @@
+import type { DddkController } from '../../core/controller/controller.types.js';
 import { peekControllerPanels, watchControllerPanels } from '../../core/surface/controller-surfaces.js';
 import type { PinnedPanelRegistry } from '../../core/surface/pinned-panels.js';
 import type { Subscribable } from '../internal/model-binding.js';
@@ -11,7 +12,7 @@ export interface PanelsSource extends Subscribable {
  * The pinned panels of `controller` as something to subscribe to, without creating the registry:
  * the validating code behind panels loads only when the host makes one.
  */
-export function panelsSource(controller: object): PanelsSource {
+export function panelsSource(controller: DddkController): PanelsSource {
   return {
     registry: () => peekControllerPanels(controller),
     subscribe(listener) {

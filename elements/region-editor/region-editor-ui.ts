@@ -5,7 +5,7 @@ import { styleMap } from 'lit/directives/style-map.js';
 import { connectRegionEditor, type RegionEditorView } from '../../core/agent/authoring/region-editor.connect.js';
 import { createRegionEditorModel } from '../../core/agent/authoring/region-editor-model.js';
 import type { RegionChanges, RegionEditorModel } from '../../core/agent/authoring/region-editor.types.js';
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import { resolveLLM } from '../../core/llm/router.js';
 import type { LLMProvider, LLMSource } from '../../core/llm/types.js';
 import { createHttpDocumentStore } from '../../core/targets/stores/http-document-store.js';

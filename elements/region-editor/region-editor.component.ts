@@ -1,7 +1,7 @@
 import { css, html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { RegionEditorModel } from '../../core/agent/authoring/region-editor.types.js';
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { LLMSource } from '../../core/llm/types.js';
 import type { DocumentStore } from '../../core/targets/stores/document-store.js';
 import { DddkElement } from '../internal/dddk-element.js';

@@ -1,6 +1,6 @@
 import { html, nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import { onStringsChange } from '../../core/i18n/string-registry.js';
 import type { GestureThresholds } from '../../core/input/gesture.types.js';
 import { followAgentActivity } from '../../core/subtitle/follow-agent-activity.js';

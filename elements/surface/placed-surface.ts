@@ -1,5 +1,5 @@
 import { html, type TemplateResult } from 'lit';
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { PlacedSurface } from '../../core/surface/controller-surfaces.js';
 import type { Placement } from '../../core/surface/placements.js';
 import type { SurfaceResult } from '../../core/surface/surface-model.js';

@@ -1,6 +1,6 @@
 import { nothing } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import { controllerPlacements, type PlacedSurface } from '../../core/surface/controller-surfaces.js';
 import type { PlacementSlot, Placements } from '../../core/surface/placements.js';
 import { DddkElement } from '../internal/dddk-element.js';

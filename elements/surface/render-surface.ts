@@ -1,5 +1,5 @@
 import { controllerPlacements, type PlacedSurface } from '../../core/surface/controller-surfaces.js';
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { PlacementSlot } from '../../core/surface/placements.js';
 import type { SurfaceActionEvent, SurfaceData, SurfaceResult } from '../../core/surface/surface-model.js';
 import { definePlacements, DddkPlacements } from './placements.js';

@@ -1,5 +1,5 @@
-import { getController, peekDefaultController } from '../../core/controller-registry.js';
-import type { DddkController } from '../../core/dddk.js';
+import { resolveController } from '../../core/controller/resolve-controller.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { PlacedSurface } from '../../core/surface/controller-surfaces.js';
 import { placementSlotPresenters } from '../../core/surface/placement-presenters.js';
 import type { PlacementSlot } from '../../core/surface/placements.js';
@@ -24,9 +24,7 @@ export const openedForSurface = new WeakSet<PlacedSurface>();
 
 /** The controller an element renders, resolved as the elements do: its property, else `for`, else the page default. */
 export function elementController(element: ControllerElement): DddkController | undefined {
-  if (element.controller) return element.controller;
-  if (element.for) return getController(element.for);
-  return peekDefaultController();
+  return resolveController(element, { createDefault: false });
 }
 
 /** The view showing `slot` of `controller` inside itself, or `undefined` when that slot should float. */

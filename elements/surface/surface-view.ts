@@ -1,5 +1,5 @@
 import { adoptStyles, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
-import { getController, peekDefaultController } from '../../core/controller-registry.js';
+import { getController, peekDefaultController } from '../../core/controller/registry.js';
 import { createSurfaceModel, type SurfaceActionEvent, type SurfaceModel, type SurfaceResult } from '../../core/surface/surface-model.js';
 import { surfaceStrings, type SurfaceStrings } from '../../core/surface/surface.strings.js';
 import type { SurfaceIssue } from '../../core/surface/surface.types.js';

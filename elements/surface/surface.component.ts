@@ -1,6 +1,6 @@
 import { nothing, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { PieceCatalog } from '../../core/surface/piece-catalog.js';
 import type { SurfaceData, SurfaceModel, SurfaceResult } from '../../core/surface/surface-model.js';
 import type { SurfaceIssue } from '../../core/surface/surface.types.js';

@@ -78,3 +78,11 @@ export const agentStrings: (locale: string | undefined) => AgentStrings = create
 export function humanToolName(name: string): string {
   return name.replace(/[_-]+/g, ' ').trim();
 }
+
+// The hub knows the table only through this declaration, so it imports nothing from the features.
+declare module '../../i18n/string-tables.js' {
+  interface StringTables {
+    /** What the web agent says to the visitor (and notes to the model) around its actions. */
+    agent: AgentStrings;
+  }
+}

@@ -62,3 +62,11 @@ export function labelled(strings: GuideStrings, sentence: string): string {
   const gap = strings.label.endsWith('）') ? '' : ' ';
   return `${strings.label}${gap}${sentence}`;
 }
+
+// The hub knows the table only through this declaration, so it imports nothing from the features.
+declare module '../../i18n/string-tables.js' {
+  interface StringTables {
+    /** The offline guide's answers. */
+    guide: GuideStrings;
+  }
+}

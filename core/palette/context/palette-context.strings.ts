@@ -98,3 +98,10 @@ const STRINGS: Record<'en' | 'zh-TW', PaletteContextStrings> = {
 
 /** The chip bar's strings for `locale` (same tag, else same language, else English), with the host's `addStrings` on top. */
 export const paletteContextStrings: (locale: string) => PaletteContextStrings = createStringTable('palette-context', STRINGS);
+
+// The hub knows the table only through this declaration, so it imports nothing from the features.
+declare module '../../i18n/string-tables.js' {
+  interface StringTables {
+    'palette-context': PaletteContextStrings;
+  }
+}

@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { DddkController } from '../../../core/dddk.js';
+import type { DddkController } from '../../../core/controller/create-dddk.js';
 import { cleanUp, controllerFor, finalTurn, idOf, mock, mount, scenario, SESSION_KEY, turn } from '../web-agent/support.js';
 import { DISGUISED_PAGE, hijackedActions, VISITOR_CODE, wireDisguises } from './disguises.js';
 import { recordEffects, Timeline, unconsentedEffects } from './support.js';

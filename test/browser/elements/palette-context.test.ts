@@ -1,6 +1,6 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
-import type { StartAgentOptions } from '../../../core/dddk.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
+import type { StartAgentOptions } from '../../../core/controller/create-dddk.js';
 import { DddkPalette, definePalette } from '../../../elements/palette/palette.js';
 import { eventually } from '../../support/eventually.js';
 

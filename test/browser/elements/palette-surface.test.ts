@@ -1,11 +1,11 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { setDefaultController } from '../../../core/default-controller.js';
+import { setDefaultController } from '../../../core/controller/default-controller.js';
 import { controllerPlacements } from '../../../core/surface/controller-surfaces.js';
 import { DddkPalette, definePalette } from '../../../elements/palette/palette.js';
 import { renderSurface } from '../../../elements/surface/render-surface.js';
 import type { DddkSurface } from '../../../elements/surface/surface.js';
-import type { DddkController } from '../../../core/dddk.js';
+import type { DddkController } from '../../../core/controller/create-dddk.js';
 import { controller, destroyControllers, until } from '../surface/support.js';
 
 definePalette();

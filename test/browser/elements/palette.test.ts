@@ -1,7 +1,7 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
-import { getDefaultController, setDefaultController } from '../../../core/default-controller.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
+import { getDefaultController, setDefaultController } from '../../../core/controller/default-controller.js';
 import type { DddkSubmitEvent } from '../../../elements/events/submit.js';
 import { DddkPalette, definePalette } from '../../../elements/palette/palette.js';
 

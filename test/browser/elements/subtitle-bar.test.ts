@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
 import { addStrings, clearStrings } from '../../../core/i18n/index.js';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
 import type { SubtitleActionName } from '../../../core/subtitle/subtitle.types.js';
 import type { DddkRequestCloseEvent } from '../../../elements/events/request-close.js';
 import { loadMarkdownRenderer } from '../../../elements/internal/markdown/lazy-markdown.js';

@@ -1,5 +1,5 @@
 import { expect, fixture, html } from '@open-wc/testing';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
 import { loadedSubtitleUi } from '../../../elements/subtitle/lazy-subtitle-ui.js';
 import { DddkSubtitle, defineSubtitle } from '../../../elements/subtitle/subtitle.js';
 

@@ -1,6 +1,6 @@
 import { expect, fixture, fixtureSync, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
 import type { AskAnswer } from '../../../core/subtitle/prompt.types.js';
 import { DddkSubtitle, defineSubtitle } from '../../../elements/subtitle/subtitle.js';
 

@@ -1,6 +1,6 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
 import { loadSubtitleUi } from '../../../elements/subtitle/lazy-subtitle-ui.js';
 import { DddkSubtitle, defineSubtitle } from '../../../elements/subtitle/subtitle.js';
 import { created, sleep, until, watchSpaceDefault } from '../input/gesture-support.js';

@@ -1,7 +1,7 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
-import { getDefaultController, setDefaultController } from '../../../core/default-controller.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
+import { getDefaultController, setDefaultController } from '../../../core/controller/default-controller.js';
 import type { DddkRequestCloseEvent } from '../../../elements/events/request-close.js';
 import { DddkSubtitle, defineSubtitle } from '../../../elements/subtitle/subtitle.js';
 import { xssSamples } from './fixtures/xss-samples.js';

@@ -1,5 +1,5 @@
 /** What the gesture tests of the subtitle bar share: waiting, and watching what Space did to the page. */
-import type { DddkController } from '../../../core/dddk.js';
+import type { DddkController } from '../../../core/controller/create-dddk.js';
 
 export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,6 +1,6 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
 import { documentGestureParticipants } from '../../../core/input/document-gestures.js';
 import { controllerPalette } from '../../../core/palette/controller-palette.js';
 import type { DddkRequestCloseEvent } from '../../../elements/events/request-close.js';

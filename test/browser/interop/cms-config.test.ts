@@ -2,7 +2,7 @@
 // and the drop-in. Each page loads in its own iframe (its own window, element registry and kit),
 // exactly as a CMS theme would serve it.
 import { expect } from '@open-wc/testing';
-import type { DddkController } from '../../../core/dddk.js';
+import type { DddkController } from '../../../core/controller/create-dddk.js';
 import { eventually } from '../../support/eventually.js';
 
 type FrameWindow = Window & typeof globalThis & {

@@ -4,7 +4,7 @@
 // re-render, and leaves nothing behind when the framework unmounts it.
 import { expect } from '@open-wc/testing';
 import { emulateMedia } from '@web/test-runner-commands';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
 import { controllerPalette } from '../../../core/palette/controller-palette.js';
 import { definePalette } from '../../../elements/palette/palette.js';
 import { eventually } from '../../support/eventually.js';

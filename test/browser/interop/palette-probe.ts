@@ -1,6 +1,6 @@
 // Reads and drives a <dddk-palette> through its shadow root, the way a user would: the listed
 // options, typing into the field, Enter.
-import type { DddkController } from '../../../core/dddk.js';
+import type { DddkController } from '../../../core/controller/create-dddk.js';
 import { DddkPalette } from '../../../elements/palette/palette.js';
 
 /** Whether the palette takes host items yet; tests of items wait for it. */

@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
-import { createDddk } from '../../../core/dddk.js';
+import { createDddk } from '../../../core/controller/create-dddk.js';
 import type { LLMProvider } from '../../../core/llm/types.js';
 import { createHttpDocumentStore } from '../../../core/targets/stores/http-document-store.js';
 import { createMemoryDocumentStore } from '../../../core/targets/stores/memory-document-store.js';

@@ -1,5 +1,5 @@
 import { fixture, html } from '@open-wc/testing';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
 import { defineSurface, type DddkSurface } from '../../../elements/surface/surface.js';
 
 defineSurface();

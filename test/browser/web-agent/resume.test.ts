@@ -1,5 +1,5 @@
 import { expect } from '@open-wc/testing';
-import type { DddkController } from '../../../core/dddk.js';
+import type { DddkController } from '../../../core/controller/create-dddk.js';
 import { $, cleanUp, controllerFor, eventually, finalTurn, idOf, mock, mount, requestMessages, scenario, SESSION_KEY, turn } from './support.js';
 
 describe('a run interrupted by a reload', () => {

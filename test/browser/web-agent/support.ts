@@ -1,5 +1,5 @@
 /** Shared pieces of the web agent's browser tests: scripted turns, a provider on the mock server, a test page. */
-import { createDddk, type DddkConfig, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkConfig, type DddkController } from '../../../core/controller/create-dddk.js';
 import { openAICompatible, type LLMProvider } from '../../../core/llm/index.js';
 import { elementId } from '../../../core/page/read-dom/element-ids.js';
 import { mockLLM, type MockLLMClient, type MockTurn } from '../../support/mock-llm/browser-client.js';

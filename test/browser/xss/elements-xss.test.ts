@@ -2,7 +2,7 @@
 // model-written text: palette items (name, description, lines), subtitle markdown, and a panel's
 // Body and Markdown pieces. Nothing may run, and no shadow root may keep a handler or a script URL.
 import { expect } from '@open-wc/testing';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
 import type { PaletteItem } from '../../../core/palette/palette-item.types.js';
 import { controllerPanels } from '../../../core/surface/controller-panels.js';
 import { loadMarkdownRenderer } from '../../../elements/internal/markdown/lazy-markdown.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { createDddk, type DddkConfig, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkConfig, type DddkController } from '../../../core/controller/create-dddk.js';
 import type { IntentEvent } from '../../../core/events/intents.js';
 import type { SubtitleState } from '../../../core/subtitle/subtitle.types.js';
 import { subtitleHost } from '../../../core/agent/web-agent/wiring/subtitle-host.js';

@@ -3,7 +3,7 @@
 // created) or after (straight to the agent).
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
 import * as controllerAgentModule from '../../../core/agent/web-agent/wiring/controller-agent.js';
 import { createLazyControllerAgent, type ControllerAgentModule } from '../../../core/agent/web-agent/wiring/lazy-controller-agent.js';
 import type { ContextProvider, ContextRole } from '../../../core/page/context/index.js';

@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
 import type { LLMProvider } from '../../../core/llm/types.js';
 
 const fakeProvider = (name = 'fake'): LLMProvider => ({

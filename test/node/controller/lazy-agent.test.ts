@@ -2,7 +2,7 @@
 // cancels it, a load that fails, and the stored-session check that decides whether a resume needs it.
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { createDddk, type DddkConfig, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkConfig, type DddkController } from '../../../core/controller/create-dddk.js';
 import { DEFAULT_SESSION_KEY } from '../../../core/agent/session/session-store.js';
 import { composeStoredSession, serializeSessionBody, SESSION_FORMAT } from '../../../core/agent/session/session-codec.js';
 import { createSession } from '../../../core/agent/session/session-record.js';

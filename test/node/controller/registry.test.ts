@@ -6,9 +6,9 @@ import {
   peekDefaultController,
   registerController,
   unregisterController,
-} from '../../../core/controller-registry.js';
-import { createDddk, isDddkController } from '../../../core/dddk.js';
-import { getDefaultController, setDefaultController } from '../../../core/default-controller.js';
+} from '../../../core/controller/registry.js';
+import { createDddk, isDddkController } from '../../../core/controller/create-dddk.js';
+import { getDefaultController, setDefaultController } from '../../../core/controller/default-controller.js';
 
 test('createDddk({ id }) registers the controller; destroy() unregisters it', () => {
   const dddk = createDddk({ id: 'shop' });
@@ -82,7 +82,7 @@ test('setDefaultController refuses values that are not controllers and destroyed
 test('the registry is shared through globalThis, so a second copy of the module sees the same controllers', async () => {
   const dddk = createDddk({ id: 'shared' });
   // A query string makes Node load a separate instance of the module, as a second bundle would.
-  const copy = (await import(`../../../core/controller-registry.ts?copy=${Date.now()}`)) as typeof import('../../../core/controller-registry.js');
+  const copy = (await import(`../../../core/controller/registry.ts?copy=${Date.now()}`)) as typeof import('../../../core/controller/registry.js');
   assert.equal(copy.getController('shared'), dddk);
   dddk.destroy();
 });

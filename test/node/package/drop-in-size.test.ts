@@ -84,7 +84,7 @@ test('the web agent is not in the drop-in’s first download, but in a chunk it 
   const initialInputs = inputsOf(outputs, initial);
   const misplaced = initialInputs.filter((input) => AGENT_MODULES.some((pattern) => pattern.test(input)));
   assert.deepEqual(misplaced, [], 'agent modules in the first download');
-  assert.ok(initialInputs.includes('core/dddk.ts'), 'the controller is in the first download');
+  assert.ok(initialInputs.includes('core/controller/create-dddk.ts'), 'the controller is in the first download');
   assert.ok(initialInputs.includes('core/agent/web-agent/wiring/lazy-controller-agent.ts'), 'so is what loads the agent');
 
   const agentChunk = Object.keys(outputs).find((file) => 'core/agent/web-agent/wiring/controller-agent.ts' in outputs[file]!.inputs);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
-import { createDddk, type DddkController } from '../../../core/dddk.js';
+import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
 import { createPaletteContextModel } from '../../../core/palette/context/index.js';
 import { startMockLLM, type MockLLM } from '../../support/mock-llm/server.js';
 import { BOUND, envelopeTurn, providerFor, recordingAction, requestMessages, scenarioId, scriptedPage } from '../web-agent/support.js';

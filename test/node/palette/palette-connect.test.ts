@@ -1,6 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createDddk } from '../../../core/dddk.js';
+import { createDddk } from '../../../core/controller/create-dddk.js';
 import { controllerPalette } from '../../../core/palette/controller-palette.js';
 import { createPaletteModel } from '../../../core/palette/palette-model.js';
 import { ACTIONS_MENU_ID, connectPalette, optionId } from '../../../core/palette/palette.connect.js';
@@ -89,7 +89,7 @@ test('controllerPalette: one model per controller, and a submit starts the agent
   dddk.destroy();
 });
 
-test('controllerPalette: agent-task actions start the agent; without one the palette shows why', async () => {
+test('controllerPalette: agent-task actions start the agent', async () => {
   const dddk = createDddk({ locale: 'en' });
   const tasks: string[] = [];
   Object.assign(dddk, { startAgent: (task: string) => tasks.push(task) });
@@ -97,27 +97,10 @@ test('controllerPalette: agent-task actions start the agent; without one the pal
   palette.setItems([{ id: 't', name: 'Tour', actions: [{ kind: 'agent-task', task: 'Give me a tour' }] }]);
   await palette.activateById('t');
   assert.deepEqual(tasks, ['Give me a tour']);
-
-  const bare = createDddk({ locale: 'en' });
-  Object.defineProperty(bare, 'startAgent', { value: undefined });
-  const barePalette = controllerPalette(bare);
-  barePalette.setItems([{ id: 't', name: 'Tour', actions: [{ kind: 'agent-task', task: 'x' }] }]);
-  await barePalette.activateById('t');
-  assert.match(barePalette.getState().error?.message ?? '', /no startAgent/);
   dddk.destroy();
-  bare.destroy();
 });
 
-test('controllerPalette: without an agent, or when starting it throws, the subtitle says so', () => {
-  const bare = createDddk({ locale: 'en' });
-  // A controller from a build without the web agent.
-  Object.defineProperty(bare, 'startAgent', { value: undefined });
-  controllerPalette(bare).submit({ text: 'pricing' });
-  assert.deepEqual(
-    { type: bare.subtitle.getState().type, text: bare.subtitle.getState().text },
-    { type: 'warning', text: 'The agent is not available here: this controller has no startAgent().' },
-  );
-
+test('controllerPalette: when starting the agent throws, the subtitle says so', () => {
   const failing = createDddk({ locale: 'en' });
   const errors: unknown[] = [];
   failing.on('error', ({ error }) => errors.push(error));
@@ -129,6 +112,5 @@ test('controllerPalette: without an agent, or when starting it throws, the subti
   controllerPalette(failing).submit({ text: 'pricing' });
   assert.equal(failing.subtitle.getState().text, 'The agent could not start: no llm configured');
   assert.equal(errors.length, 1);
-  bare.destroy();
   failing.destroy();
 });

@@ -268,7 +268,7 @@ test('the user type echoes what the user said, with a spoken prefix', () => {
 });
 
 test('followAgentActivity shows processing while the agent thinks and clears it when it speaks or ends', async () => {
-  const { createDddk } = await import('../../../core/dddk.js');
+  const { createDddk } = await import('../../../core/controller/create-dddk.js');
   const { followAgentActivity } = await import('../../../core/subtitle/follow-agent-activity.js');
   const dddk = createDddk({ locale: 'en' });
   try {

@@ -1,5 +1,6 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { createDddk } from '../../../core/controller/create-dddk.js';
 import { controllerPanels } from '../../../core/surface/controller-panels.js';
 import { controllerPlacements, peekControllerPanels, watchControllerPanels } from '../../../core/surface/controller-surfaces.js';
 import { createPinnedPanelRegistry } from '../../../core/surface/pinned-panels.js';
@@ -8,8 +9,8 @@ import { surfaceStrings } from '../../../core/surface/surface.strings.js';
 const body = { root: { piece: 'Body', props: { text: { $bind: '/text' } } }, data: { text: 'hi' } };
 
 test('controllerPlacements: one shared placements object per controller', () => {
-  const a = {};
-  const b = {};
+  const a = createDddk();
+  const b = createDddk();
   assert.equal(controllerPlacements(a), controllerPlacements(a));
   assert.notEqual(controllerPlacements(a), controllerPlacements(b));
   const settled: unknown[] = [];
@@ -19,7 +20,7 @@ test('controllerPlacements: one shared placements object per controller', () => 
 });
 
 test('controllerPanels: created on first use, seen by peek and by watchers, never replaced', () => {
-  const controller = {};
+  const controller = createDddk();
   assert.equal(peekControllerPanels(controller), undefined);
   const seen: unknown[] = [];
   const stop = watchControllerPanels(controller, (registry) => seen.push(registry));
@@ -29,11 +30,26 @@ test('controllerPanels: created on first use, seen by peek and by watchers, neve
   assert.equal(controllerPanels(controller), registry);
   assert.equal(seen.length, 1, 'a second call notifies nobody');
   stop();
-  assert.notEqual(controllerPanels({}), registry);
+  assert.notEqual(controllerPanels(createDddk()), registry);
+});
+
+test('destroy cancels placed surfaces and dismisses pinned panels; the slots are gone with the controller', () => {
+  const controller = createDddk();
+  const settled: unknown[] = [];
+  controllerPlacements(controller).mount('modal', { surface: body, data: { text: 'kept' }, settle: (result) => settled.push(result) });
+  const registry = controllerPanels(controller);
+  registry.create({ id: 'p', surface: body });
+  const events: string[] = [];
+  registry.subscribe((event) => events.push(event.type));
+  controller.destroy();
+  assert.ok(events.includes('dismissed'), 'the panel was dismissed');
+  assert.deepEqual(settled, [{ action: { type: 'cancel' }, data: { text: 'kept' } }]);
+  assert.equal(peekControllerPanels(controller), undefined);
+  assert.throws(() => controllerPlacements(controller), /controller was destroyed.*createDddk\(\)/);
 });
 
 test('watchControllerPanels: an unsubscribed watcher is not called', () => {
-  const controller = {};
+  const controller = createDddk();
   let calls = 0;
   watchControllerPanels(controller, () => calls++)();
   controllerPanels(controller);

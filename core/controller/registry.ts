@@ -1,4 +1,4 @@
-import type { DddkController } from './dddk.js';
+import type { DddkController } from './controller.types.js';
 
 /**
  * Where elements find their controller: by id (`for="id"`) or the page's default.

@@ -2,8 +2,9 @@ import {
   isDefaultControllerAutomatic,
   peekDefaultController,
   setDefaultControllerSlot,
-} from './controller-registry.js';
-import { createDddk, isDddkController, type DddkController } from './dddk.js';
+} from './registry.js';
+import type { DddkController } from './controller.types.js';
+import { createDddk, isDddkController } from './create-dddk.js';
 
 /**
  * The page's default controller: the one an element uses when it has neither a `controller`

@@ -1,0 +1,115 @@
+import type { AgentRun, AgentRunExport, WebAgent } from '../agent/web-agent/web-agent.types.js';
+import type { ControllerAgentConfig } from '../agent/web-agent/wiring/controller-agent.js';
+import type { OnLoopEnd } from '../agent/web-agent/wiring/on-loop-end.js';
+import type { EventArgs, EventHandler } from '../events/event-bus.js';
+import type { DddkEventMap, DddkEventName } from '../events/event-map.js';
+import type { CustomTrackIntent, IntentEvent } from '../events/intents.js';
+import type { LLMSource } from '../llm/types.js';
+import type { RouterBridge } from '../page/actions/types.js';
+import type { ContextProvider, ContextProviderHandle, ContextRole } from '../page/context/context-providers.js';
+import type { RequestContext } from '../palette/context/request-context.js';
+import type { PaletteModel } from '../palette/palette.types.js';
+import type { PersonaInput } from '../prompts/prompt-context.js';
+import type { SitemapConfig } from '../sitemap/sitemap.types.js';
+import type { SubtitleModel } from '../subtitle/subtitle.types.js';
+import type { PlacedSurface } from '../surface/placed-surface.types.js';
+import type { Placements } from '../surface/placements.js';
+import type { ControllerSlots } from './slots.js';
+
+export interface DddkConfig {
+  /** Registers the controller under this id, so elements can name it with `for="id"`. */
+  id?: string;
+  /** BCP 47 tag for the kit's own strings; defaults to `navigator.language`, else `en`. */
+  locale?: string;
+  /** A provider, or a router with one provider per role. Absent means offline. */
+  llm?: LLMSource;
+  /** How many intents `recentIntents()` keeps in memory (default 100). */
+  intentBufferSize?: number;
+  /** The host router: the agent's `navigate` moves a single-page app through it (it may return a Promise). */
+  navigate?: RouterBridge;
+  /** The site's pages, for the agent's prompt. */
+  sitemap?: SitemapConfig;
+  siteName?: string;
+  agentName?: string;
+  /** Who the agent speaks as, e.g. "You are Acme's support assistant; say 'we' for Acme." */
+  persona?: PersonaInput;
+  /** The web agent's other settings (its `llm` defaults to this config's `llm`). */
+  agent?: ControllerAgentConfig;
+  /** What the subtitle bar shows when a run has done its task. Default: "Done." under the answer. */
+  onLoopEnd?: OnLoopEnd;
+}
+
+export interface StartAgentOptions {
+  /** Start a new conversation instead of continuing the current one. */
+  fresh?: boolean;
+  /**
+   * What goes with the request: the selected text and pinned elements (fenced as untrusted page text
+   * in the prompt) and attached images (sent with the first turn to the `vision` role). The palette's
+   * context model gives it: `paletteContext.toContext()`.
+   */
+  context?: RequestContext;
+}
+
+export interface DddkController {
+  readonly id: string | undefined;
+  readonly locale: string;
+  readonly llm: LLMSource | undefined;
+  /** The subtitle bar's model: every `<dddk-subtitle>` of this controller renders it. */
+  readonly subtitle: SubtitleModel;
+  /** The palette's model, created on first use: every `<dddk-palette>` of this controller shares it. */
+  readonly palette: PaletteModel;
+  /** Where transient surfaces are shown (`renderSurface()`), created on first use. */
+  readonly placements: Placements<PlacedSurface>;
+  /**
+   * Every capability's one instance per controller (the palette, placements, pinned panels…),
+   * created on first use and disposed by `destroy()`.
+   */
+  readonly slots: ControllerSlots;
+  /** The host router from the config (`navigate`), which palette `navigate` actions also use. */
+  readonly navigate: RouterBridge | undefined;
+  readonly destroyed: boolean;
+  /** Subscribes to an event; returns the unsubscribe function. */
+  on<Name extends DddkEventName>(name: Name, handler: EventHandler<DddkEventMap[Name]>): () => void;
+  off<Name extends DddkEventName>(name: Name, handler: EventHandler<DddkEventMap[Name]>): void;
+  emit<Name extends DddkEventName>(name: Name, ...args: EventArgs<DddkEventMap[Name]>): void;
+  /** Records a host-defined analytics intent (`custom_track`) and returns it. */
+  track(name: string, props?: Record<string, unknown>): CustomTrackIntent;
+  /** Feeds an intent of any kind into the intent stream (the buffer and the `intent` event). */
+  recordIntent(intent: IntentEvent): void;
+  /** The buffered intents, oldest first; `limit` keeps only the newest ones. */
+  recentIntents(limit?: number): IntentEvent[];
+  setLocale(locale: string): void;
+  /**
+   * The web agent, once its code has loaded: after the first `startAgent()`, a resumed run, or
+   * `loadAgent()`. Its code is loaded on demand (a separate chunk in the drop-in), so reading this
+   * before throws an Error that says to `await dddk.loadAgent()`.
+   */
+  readonly agent: WebAgent;
+  /** Loads the web agent's code (once) and resolves to the agent; rejects naming what failed to load. */
+  loadAgent(): Promise<WebAgent>;
+  /**
+   * Runs the agent on `task`, narrating in the subtitle bar. A run under way is interrupted and the
+   * new task continues its conversation, unless `fresh`. Throws a TypeError for an empty or overlong task.
+   * Before the agent's code has loaded, the run returned starts once it has; if it cannot load, the
+   * run ends with reason `error`, an `agent_error` event and a line in the subtitle bar.
+   */
+  startAgent(task: string, options?: StartAgentOptions): AgentRun;
+  /** Stops the run under way, if any. */
+  stopAgent(): void;
+  /** Stops the run under way and keeps its conversation open for the next task. */
+  interruptAgent(): void;
+  /** The current agent session as JSON (for a bug report), or null when there is none. */
+  exportAgentRun(): AgentRunExport | null;
+  /**
+   * Replaces the provider of one slot of the agent's per-turn context (`dom`, `url`, `page_summary`,
+   * `history`, `selection`); the text it returns is fenced as host context. Works before the agent's
+   * code has loaded: the replacement applies from its first turn. `restore()` on the handle undoes it.
+   */
+  registerContextProvider(role: ContextRole, provider: ContextProvider): ContextProviderHandle;
+  /**
+   * Stops the agent, hides the subtitle, emits `destroy`, disposes every slot (the palette, placements,
+   * panels…), drops every handler and unregisters the controller.
+   */
+  destroy(): void;
+}
+

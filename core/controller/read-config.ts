@@ -1,0 +1,157 @@
+import { checkWebAgentConfig } from '../agent/web-agent/resolve-config.js';
+import { checkOnLoopEnd } from '../agent/web-agent/wiring/on-loop-end.js';
+import { checkToolOptions } from '../agent/web-agent/wiring/tool-options.js';
+import { describeValue } from '../events/describe-value.js';
+import { isPlainObject } from '../events/json.js';
+import { createLLMRouter, isLLMProvider } from '../llm/router.js';
+import type { LLMRouter, LLMSource } from '../llm/types.js';
+import type { DddkConfig } from './controller.types.js';
+
+/** Checks `createDddk`'s config up front, so a mistake shows when the controller is made, naming the field. */
+
+const CONFIG_FIELDS = [
+  'id',
+  'locale',
+  'llm',
+  'intentBufferSize',
+  'navigate',
+  'sitemap',
+  'siteName',
+  'agentName',
+  'persona',
+  'agent',
+  'onLoopEnd',
+] as const;
+const DEFAULT_INTENT_BUFFER_SIZE = 100;
+
+/** Creates the controller that owns the event bus, the intent stream and the headless models. */
+
+/** The config fields that only the agent reads, passed through as given. */
+export type AgentSettings = Pick<DddkConfig, 'navigate' | 'sitemap' | 'siteName' | 'agentName' | 'persona' | 'agent' | 'onLoopEnd'>;
+
+export interface Settings extends AgentSettings {
+  id: string | undefined;
+  locale: string;
+  llm: LLMSource | undefined;
+  intentBufferSize: number;
+}
+
+export function readConfig(config: unknown): Settings {
+  if (!isPlainObject(config)) {
+    throw new TypeError(`createDddk(config): config must be a plain object, got ${describeValue(config)}`);
+  }
+  for (const key of Object.keys(config)) {
+    if (!(CONFIG_FIELDS as readonly string[]).includes(key)) {
+      throw new TypeError(`createDddk(config): unknown field config.${key}; known fields are ${CONFIG_FIELDS.join(', ')}`);
+    }
+  }
+  const { id, locale, llm, intentBufferSize } = config as DddkConfig;
+  if (id !== undefined && (typeof id !== 'string' || id.trim() === '')) {
+    throw new TypeError(`createDddk(config): config.id must be a non-empty string, got ${describeValue(id)}`);
+  }
+  if (
+    intentBufferSize !== undefined &&
+    (typeof intentBufferSize !== 'number' || !Number.isInteger(intentBufferSize) || intentBufferSize < 0)
+  ) {
+    throw new TypeError(
+      `createDddk(config): config.intentBufferSize must be a non-negative integer, got ${describeValue(intentBufferSize)}`,
+    );
+  }
+  const settings: Settings = {
+    id,
+    locale: locale === undefined ? environmentLocale() : canonicalLocale(locale, 'createDddk(config): config.locale'),
+    llm: llm === undefined ? undefined : checkLlmSource(llm),
+    intentBufferSize: intentBufferSize ?? DEFAULT_INTENT_BUFFER_SIZE,
+  };
+  Object.assign(settings, readAgentConfig(config as DddkConfig));
+  return settings;
+}
+
+/** The agent's settings, checked now so that a mistake shows at `createDddk`, not at the first run. */
+function readAgentConfig(config: DddkConfig): Partial<Settings> {
+  const where = 'createDddk(config): config';
+  const { navigate, sitemap, siteName, agentName, persona, agent, onLoopEnd } = config;
+  const read: Partial<Settings> = {};
+  if (navigate !== undefined) {
+    if (typeof navigate !== 'function') throw new TypeError(`${where}.navigate must be a function (path) => void | Promise<void> (your router), got ${describeValue(navigate)}`);
+    read.navigate = navigate;
+  }
+  if (sitemap !== undefined) {
+    if (typeof sitemap !== 'object' || sitemap === null) throw new TypeError(`${where}.sitemap must be a site map tree { title, children } or a list of { path, description }, got ${describeValue(sitemap)}`);
+    read.sitemap = sitemap;
+  }
+  for (const [name, value] of [['siteName', siteName], ['agentName', agentName]] as const) {
+    if (value === undefined) continue;
+    if (typeof value !== 'string' || value.trim() === '') throw new TypeError(`${where}.${name} must be a non-empty string, got ${describeValue(value)}`);
+    read[name] = value;
+  }
+  if (persona !== undefined) {
+    const valid = (typeof persona === 'string' && persona.trim() !== '') || (isPlainObject(persona) && typeof persona.identity === 'string');
+    if (!valid) throw new TypeError(`${where}.persona must be a string or { identity, voice?, constraints? }, got ${describeValue(persona)}`);
+    read.persona = persona;
+  }
+  if (agent !== undefined) {
+    checkWebAgentConfig(agent, `${where}.agent`, true);
+    for (const field of ['host', 'onEvent'] as const) {
+      if ((agent as Record<string, unknown>)[field] !== undefined) {
+        throw new TypeError(`${where}.agent.${field} cannot be set: the controller routes the agent through its subtitle bar and events; subscribe with dddk.on('agent_…') instead`);
+      }
+    }
+    // Unknown names in excludeTools or actionOverrides fail here rather than at the first run.
+    checkToolOptions(agent, `${where}.agent`);
+    read.agent = agent;
+  }
+  if (onLoopEnd !== undefined) {
+    checkOnLoopEnd(onLoopEnd, `${where}.onLoopEnd`);
+    read.onLoopEnd = onLoopEnd;
+  }
+  return read;
+}
+
+function environmentLocale(): string {
+  const language = (globalThis as { navigator?: { language?: unknown } }).navigator?.language;
+  if (typeof language === 'string' && language) {
+    try {
+      return Intl.getCanonicalLocales(language)[0] ?? 'en';
+    } catch {
+      // A browser that reports a malformed tag gets the kit's default language.
+    }
+  }
+  return 'en';
+}
+
+export function canonicalLocale(value: unknown, label: string): string {
+  if (typeof value !== 'string' || value.trim() === '') {
+    throw new TypeError(`${label} must be a BCP 47 language tag such as "en" or "zh-TW", got ${describeValue(value)}`);
+  }
+  try {
+    return Intl.getCanonicalLocales(value.trim())[0] ?? value.trim();
+  } catch {
+    throw new RangeError(`${label} "${value}" is not a valid BCP 47 language tag (e.g. "en", "zh-TW")`);
+  }
+}
+
+/** A provider is used as given; a router is checked role by role and kept as a frozen copy. */
+function checkLlmSource(value: unknown): LLMSource {
+  if (isLLMProvider(value)) return value;
+  if (typeof value === 'object' && value !== null && 'webagent' in value) {
+    return createLLMRouter(value as LLMRouter, 'config.llm');
+  }
+  throw new TypeError(
+    'createDddk(config): config.llm must be an LLM provider (an object with name, complete() and stream(), e.g. from ' +
+      `openAICompatible()) or a router ({ webagent: provider, vision?, utility?, plan?, task? }); got ${describeValue(value)}` +
+      missingProviderMembers(value),
+  );
+}
+
+// Names what a provider-like object lacks, the likeliest mistake when wrapping a custom client.
+function missingProviderMembers(value: unknown): string {
+  if (typeof value !== 'object' || value === null) return '';
+  const candidate = value as Partial<Record<'name' | 'complete' | 'stream', unknown>>;
+  const missing = [
+    typeof candidate.name === 'string' ? '' : 'name',
+    typeof candidate.complete === 'function' ? '' : 'complete()',
+    typeof candidate.stream === 'function' ? '' : 'stream()',
+  ].filter(Boolean);
+  return missing.length < 3 ? ` without ${missing.join(', ')}` : '';
+}
