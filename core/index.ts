@@ -1,54 +1,166 @@
-export { createDddk, isDddkController, type DddkConfig, type DddkController } from './controller/create-dddk.js';
-export { getDefaultController, setDefaultController } from './controller/default-controller.js';
-export {
-  registerController,
-  unregisterController,
-  getController,
-  peekDefaultController,
-  onControllerRegistryChange,
-} from './controller/registry.js';
-export * from './events/index.js';
-export * from './subtitle/index.js';
-export * from './llm/index.js';
-export { loadHtml2canvas, type Html2canvas } from './page/lazy-html2canvas.js';
-export { loadParse5, type Parse5 } from './targets/lazy-parse5.js';
-export * from './loop/envelope/index.js';
-export * from './search/index.js';
-export * from './loop/index.js';
-export {
-  createPageActions,
-  builtinActionNames,
-  ACTION_BUNDLES,
-  type ActionBundle,
-  type ActionOverride,
-  type PageActionsOptions,
-  type ActionDefinition,
-  type ActionContext,
-  type ActionResult,
-  type ActionFailureReason,
-} from './page/actions/index.js';
+// `dddk/core`: what a host uses — the controller and its registry, the LLM providers, the agents and
+// the loop, the models with their connect functions, targets and stores, the marks, strings and
+// errors. Every other export of the core (the building blocks these are made of) is reachable from
+// `dddk/core/internals`, which promises no stability. The API report (api-report/) pins both.
+export { createStore, type ReadableStore, type Store, type StoreListener, type StoreOptions } from './util/create-store.js';
+export { createEventBus, type EventBus, type EventBusOptions, type EventHandler, type EventArgs } from './events/event-bus.js';
+export type { DddkEventMap, DddkEventName, DddkErrorEvent, LocaleChangeEvent, AgentRunRef, AgentStartEvent, AgentThinkingEvent, AgentNarrationEvent, AgentToolStartEvent, AgentToolEndEvent, AgentNavigationEvent, AgentFinalEvent, AgentErrorEvent } from './events/event-map.js';
+export type { IntentEventMap, IntentKind, IntentEvent, CustomTrackIntent } from './events/intents.js';
+export type { JsonObject, JsonValue, JsonPrimitive } from './events/json.js';
+export { createSubtitleModel, type SubtitleClock, type SubtitleModelOptions } from './subtitle/subtitle-model.js';
+export { connectSubtitle, type SubtitleView, type SubtitlePageView } from './subtitle/subtitle.connect.js';
+export { connectPrompt, type SubtitlePromptView, type PromptButtonView, type PromptOptionView, type PromptTextFieldView } from './subtitle/prompt.connect.js';
+export type { AskOption, AskRequest, AskAnswer, ConfirmAskRequest, ChoiceAskRequest, TextAskRequest, PauseDecision, PauseHintRequest, PromptAnswer, SubtitlePrompt, SubtitlePromptKind } from './subtitle/prompt.types.js';
+export type { SubtitlePaging } from './subtitle/paginate.js';
+export type { SubtitleReadingTime } from './subtitle/reading-delay.js';
+export { followAgentActivity } from './subtitle/follow-agent-activity.js';
+export { subtitleStrings, type SubtitleStrings, type SubtitlePromptStrings } from './subtitle/subtitle.strings.js';
+export type { SubtitleActionName, SubtitleIndicator, SubtitleIndicatorKind, SubtitleAvatar, SubtitleTask, SubtitleTaskState, SubtitleType, SubtitleState, SubtitleShowOptions, SubtitleListener, SubtitleModel } from './subtitle/subtitle.types.js';
+export type { LLMRole, ContentPart, ToolCall, ThinkingBlock, LLMMessage, ToolDefinition, ToolChoice, ThinkingLevel, CompleteOptions, FinishReason, Usage, LLMErrorKind, CallMetrics, StreamEvent, CompleteResult, LLMProvider, LLMRouterRole, LLMRouter, LLMSource } from './llm/types.js';
+export { LLMError, isLLMError, type LLMErrorInit, type CallLabel } from './llm/errors.js';
+export { type RobustnessOptions, DEFAULT_ROBUSTNESS } from './llm/robustness.js';
+export type { HttpProviderConfig } from './llm/provider-config.js';
+export { openAICompatible, type OpenAICompatibleConfig } from './llm/openai-compatible.js';
+export { anthropic, type AnthropicConfig } from './llm/anthropic.js';
+export { collectStream } from './llm/collect-stream.js';
+export { createLLMRouter, isLLMProvider, isLLMRouter, LLM_ROUTER_ROLES } from './llm/router.js';
+export { guide, type GuideOptions } from './llm/guide/index.js';
+export type { AgentTurnSchemaOptions, JsonSchema } from './loop/envelope/schema.js';
+export type { EnvelopeAction, EnvelopeEvent, EnvelopeEventType, EnvelopeField, EnvelopeKey, TurnPlanning } from './loop/envelope/types.js';
+export { createFuzzyMatcher, type FuzzyKey, type FuzzyMatcher, type FuzzyMatcherOptions, type FuzzyResult, type FuzzySearchOptions, type FieldMatch, type FrecencySource } from './search/fuzzy/matcher.js';
+export type { HighlightSegment } from './search/fuzzy/highlight.js';
+export type { MatchRange } from './search/fuzzy/ranges.js';
+export { createTextIndex, type TextIndex, type TextIndexOptions, type TextHit, type SearchOptions } from './search/text-index.js';
+export { HeatRank, createMemoryStorage, type HeatStorage, type HeatRankOptions } from './search/heat-rank.js';
+export { runLoop } from './loop/run-loop.js';
+export { LoopError, type LoopErrorCode } from './loop/loop-error.js';
+export type { ActionRecord, AnyLoopTool, EffectGateOptions, EnvelopeFields, ToolOutputSource, LoopCheckpoint, LoopEndReason, LoopEvent, LoopEventType, LoopMode, LoopOptions, LoopRun, LoopTool, LoopTranscript, PendingTurn, PreparedTurn, StepRecord, ToolContext, ToolFailureReason, ToolResult, TurnContext, TurnRecord } from './loop/types.js';
+export { createPageActions, builtinActionNames, ACTION_BUNDLES, type ActionBundle, type ActionOverride, type PageActionsOptions, type ActionDefinition, type ActionContext, type ActionResult, type ActionFailureReason } from './page/actions/index.js';
 // Each action on its own, under one name so `click`, `wait` and friends do not crowd the top level.
 export * as pageActions from './page/actions/index.js';
-export * from './page/overlays/index.js';
-export * from './page/forms/index.js';
-export * from './page/cursor/index.js';
-export * from './page/screenshot/index.js';
-export * from './agent/session/index.js';
-export * from './prompts/index.js';
-export * from './sitemap/index.js';
-export * from './palette/index.js';
-export * from './palette/context/index.js';
-export * from './page/context-capture/index.js';
-export * from './i18n/index.js';
-export * from './page/read-dom/index.js';
-export * from './page/context/index.js';
-export * from './agent/web-agent/index.js';
+export { highlight, spotlight, clearOverlays, type OverlayType, type OverlayItem, type OverlayOptions, type SpotlightOptions, type InjectOptions } from './page/overlays/overlays.js';
+export type { OverlayLayer } from './page/overlays/overlay-layer.js';
+export { registerFormWidget, unregisterFormWidget, listFormWidgets, type FormWidgetAdapter, type FormWidgetContext } from './page/forms/widget-registry.js';
+export type { FilledValue } from './page/forms/fill-control.js';
+export type { OptionMatch, SelectedOptions } from './page/forms/select-options.js';
+export { createAgentCursor, type AgentCursor, type AgentCursorOptions } from './page/cursor/agent-cursor.js';
+export { captureScreenshots, type ScreenshotConfig, type ScreenshotMode, type ScreenshotOutcome, type ScreenshotSkipReason } from './page/screenshot/capture-screenshots.js';
+export type { AgentStatus, AgentSession, AgentTurn, UserTurn, AgentStepTurn, AgentFinalTurn, TurnSelection } from './agent/session/session.types.js';
+export type { NewSessionInit } from './agent/session/session-record.js';
+export { SessionRecordError, type SessionRecordProblem, type SessionHead } from './agent/session/session-codec.js';
+export { webStorage, memoryStorage, StorageUnavailableError, type StorageAdapter } from './agent/session/storage-adapters.js';
+export { withMemoryFallback, type FallbackStorage, type StorageFailure, type StorageFailureReason } from './agent/session/memory-fallback.js';
+export type { ContinuityOptions, ContinuationReason } from './agent/session/continuity.js';
+export type { CrossTabOptions, SessionChannelPort } from './agent/session/cross-tab-channel.js';
+export { createSessionStore, type SessionStore, type SessionStoreOptions, type SessionStoreEvent, type SessionStoreListener, type BeginOptions, type BeginResult, type SaveResult } from './agent/session/session-store.js';
+export type { SessionsRegistry, SessionsRegistryOptions } from './agent/session/sessions-registry.js';
+export type { AgentsRegistry } from './agent/session/agents-registry.js';
+export type { TrimOptions } from './agent/session/trim-for-prompt.js';
+export { createPromptRegistry, type PromptRegistry, type PromptRegistryOptions, type PromptOverrideFn, type PromptAppendix, type PromptTexts } from './prompts/prompt-registry.js';
+export { PROMPT_IDS, shippedPrompts } from './prompts/shipped-prompts.js';
+export type { PromptContext, PersonaConfig, PersonaInput, BrandPrompt, ActionOverrides, SystemPromptOverride } from './prompts/prompt-context.js';
+export type { TurnContextInput } from './prompts/build-turn-context.js';
+export type { FenceSource, PromptTextHooks } from './prompts/text-hooks.js';
+export type { PlannerPromptInput } from './prompts/build-planner-prompt.js';
+export type { TaskPlan } from './prompts/task-plan.js';
+export type { SitemapNode, SitemapEntry, SitemapConfig, SitemapResolution } from './sitemap/sitemap.types.js';
+export { serializeSitemap, type SerializeSitemapOptions } from './sitemap/serialize-sitemap.js';
+export { resolvePath } from './sitemap/resolve-path.js';
+export { searchSitemap } from './sitemap/search-sitemap.js';
+export type { BUILTIN_ICONS, BuiltinIconName, PaletteIcon, PaletteItemPrefix, CopyAction, InsertAction, OpenUrlAction, NavigateAction, AgentTaskAction, RenderSurfaceAction, RunSkillAction, CustomAction, PaletteAction, PaletteActionKind, PaletteActionContext, PaletteAgentTool, PaletteBrowseContext, PaletteBrowseSource, PaletteChildrenSource, PaletteItem, PaletteCategory } from './palette/palette-item.types.js';
+export type { HostNode, PaletteResultInput, PaletteResult, PaletteInputContext, PaletteHandle } from './palette/palette-handle.types.js';
+export { createPaletteModel, type PaletteModelOptions } from './palette/palette-model.js';
+export { connectPalette, type PaletteView, type PaletteRowText } from './palette/palette.connect.js';
+export { controllerPalette, type ControllerPaletteOptions } from './palette/controller-palette.js';
+export { paletteStrings, type PaletteStrings } from './palette/palette.strings.js';
+export type { PaletteAgentToolDescriptor } from './palette/palette-agent-tools.js';
+export { paletteQuestions, type PaletteQuestion, type PaletteQuestionOptions, type LocalizedText } from './palette/palette-qa.js';
+export type { PrefixMatch } from './palette/palette-prefix.js';
+export type { PaletteSearchInput, PaletteSearchOutput, PaletteSearchOptions } from './palette/palette-search.js';
+export { parseShortcut, shortcutMatches, formatShortcut, type ParsedShortcut } from './palette/shortcut.js';
+export { checkItems } from './palette/validate-items.js';
+export { PalettePortMissingError } from './palette/run-action.js';
+export type { PaletteState, PaletteListener, PaletteModel, PaletteSubmitOptions, PaletteRow, PaletteItemRow, PaletteAskRow, PaletteError, PaletteErrorSource, PaletteActionsMenu, PaletteDetail, PaletteActionPorts, PaletteActivation } from './palette/palette.types.js';
+export { createPaletteContextModel } from './palette/context/palette-context-model.js';
+export { connectContextChips, type ContextChipView, type ContextChipsView } from './palette/context/palette-context.connect.js';
+export { paletteContextStrings, type PaletteContextStrings } from './palette/context/palette-context.strings.js';
+export { checkRequestContext, REQUEST_CONTEXT_LIMITS, type RequestContext, type RequestImage } from './palette/context/request-context.js';
+export type { ContextChange, ContextChip, ContextChipKind, ContextErrorReason, ElementChip, ElementDescription, ErrorChip, ImageChip, ImageFileLike, ImageMediaType, ImageSource, PaletteContextModel, PaletteContextModelOptions, PaletteContextState, PinnedElementSource, SelectionChip } from './palette/context/palette-context.types.js';
+export { readSelectionText } from './page/context-capture/read-selection.js';
+export { pinnableElement } from './page/context-capture/pinnable-element.js';
+export { pickRectangle, type PickRectangleOptions, type RectangleLike } from './page/context-capture/pick-rectangle.js';
+export { captureRectangle, type CaptureRectangleOptions } from './page/context-capture/capture-rectangle.js';
+export { captureArea } from './page/context-capture/capture-area.js';
+export { pickElement, type PickElementOptions } from './page/context-capture/pick-element.js';
+export { addStrings, clearStrings, onStringsChange } from './i18n/string-registry.js';
+export type { BuiltinStringTables } from './i18n/create-string-table.js';
+export type { StringTables, StringOverrides, HostStrings } from './i18n/string-tables.js';
+export { readDOM, type ReadDomOptions, type ReadDomResult } from './page/read-dom/read-dom.js';
+export type { ResolvedTarget, TargetFailureReason } from './page/read-dom/index-map.js';
+export type { Fold, FoldLookup } from './page/read-dom/folds.js';
+export { CONTEXT_ROLES, type ContextProvider, type ContextProviderHandle, type ContextRequest, type ContextRole } from './page/context/context-providers.js';
+export { getDefaultContextProvider } from './page/context/default-providers.js';
+export { createWebAgent } from './agent/web-agent/web-agent.js';
+export { WEB_AGENT_DEFAULTS } from './agent/web-agent/resolve-config.js';
+export { browserPage } from './page/browser-page.js';
+export { agentStrings, type AgentStrings } from './agent/web-agent/agent.strings.js';
+export type { PlanTodo } from './agent/web-agent/plan-todos.js';
+export type { AgentAction, AgentActionOverride, AgentEndReason, AgentEvent, AgentEventType, AgentFenceSource, AgentHost, AgentLLMRole, AgentOutcome, AgentPage, AgentPauseRequest, AgentRun, AgentRunExport, AgentRunOptions, AgentStopCause, HostCallOptions, PageReadOptions, PageSnapshot, PauseCause, PlannerInput, SettleOptions, ToolHandle, WebAgent, WebAgentConfig, WebAgentScreenshotConfig } from './agent/web-agent/web-agent.types.js';
+export { mintReminderMark } from './marks/reminder-mark.js';
+export { mintSystemReminder } from './marks/system-reminder.js';
+export { stripMarkedReminderBlocks } from './marks/reminder-blocks.js';
+export type { EngineRegionMessage } from './marks/engine-regions.js';
+export { neutralizeForgedTags } from './marks/neutralize-markup.js';
+export { fenceUntrusted, type Fence, type FenceOptions, type UntrustedSource } from './marks/untrusted-fence.js';
+export type { Provenance } from './marks/provenance.js';
+export { createGestureMachine } from './input/gesture-machine.js';
+export { DEFAULT_GESTURE_THRESHOLDS } from './input/gesture-thresholds.js';
+export { bindGestures, type BindGesturesOptions, type GestureHostContext } from './input/bind-gestures.js';
+export { isTypingTarget } from './input/keys.js';
+export type { GestureClock, GestureContext, GestureDecision, GestureIntent, GestureKeyEvent, GestureListener, GestureMachine, GestureStateName, GestureThresholds } from './input/gesture.types.js';
+export type { GestureParticipant } from './input/document-gestures.js';
+export type { VoiceGestureEvent } from './input/voice.events.js';
+export type { JsonSchema as PiecePropSchema, JsonSchemaType as PiecePropType, SchemaIssue } from './surface/json-schema.js';
+export type { UrlKind } from './surface/url-policy.js';
+export type { PieceDefinition, PieceCategory, ChildrenRule } from './surface/piece-definition.js';
+export { builtinPieces } from './surface/builtin-pieces.js';
+export { createPieceCatalog, builtinCatalog, type PieceCatalog } from './surface/piece-catalog.js';
+export { validateSurface, SurfaceValidationError, type ValidateSurfaceOptions, type SurfaceValidation } from './surface/validate-surface.js';
+export type { Binding, PieceNode, PieceSurface, SurfaceAction, SurfaceActionType, SurfaceIssue } from './surface/surface.types.js';
+export { createSurfaceModel, type SurfaceModel, type SurfaceModelOptions, type SurfaceData, type SurfaceResult, type SurfaceActionEvent, type SurfaceDataListener, type SurfaceActionListener, type InputOutcome, type ResolvedNode } from './surface/surface-model.js';
+export { createPinnedPanelRegistry, PANEL_CORNERS, type PanelCorner, type PinnedPanel, type PinnedPanelSpec, type PinnedPanelPatch, type PinnedPanelState, type PinnedPanelEvent, type PinnedPanelRegistry } from './surface/pinned-panels.js';
+export { PLACEMENT_SLOTS, type Placement, type PlacementSlot, type Placements } from './surface/placements.js';
+export { controllerPlacements, type PlacedSurface } from './surface/controller-surfaces.js';
+export { controllerPanels } from './surface/controller-panels.js';
+export { surfaceStrings, type SurfaceStrings } from './surface/surface.strings.js';
+export type { EditTarget, EditRequest, PartId, PartRef, Snapshot, ValidationResult } from './targets/edit-target.js';
+export { applyEdit, applyEdits, type ApplyOptions, type ApplyOutcome, type BatchOutcome, type EditRefusalCode } from './targets/apply-edit.js';
+export { createEditHistory, type EditHistory, type EditHistoryEntry, type EditHistoryOptions } from './targets/edit-history.js';
+export type { PartPathCheck } from './targets/part-path.js';
+export { createMemoryFileStore, type FileStore, type MemoryFileStore } from './targets/file-store.js';
+export { createFileTreeTarget, type FileTreeTargetOptions, type FileTreeValidator, type ProspectiveFileTree } from './targets/file-tree-target.js';
+export { createParse5RegionParser } from './targets/html/parse5-region-parser.js';
+export { REGION_ATTRIBUTE, REGION_LABEL_ATTRIBUTE, REGION_ROLE_ATTRIBUTE, isValidRegionHandle } from './targets/html/region-handle.js';
+export type { HtmlParseProblem, HtmlRegion, HtmlRegionParser, RegionScan, RegionTreeScan, WellFormedReport } from './targets/html/region-parser.types.js';
+export { RegionScanError, type RegionRefusal, type RegionRefusalCode } from './targets/html/region-scan-error.js';
+export type { DocumentStore } from './targets/stores/document-store.js';
+export { DocumentStoreError, StaleWriteError, type DocumentStoreErrorCode } from './targets/stores/store-errors.js';
+export { createMemoryDocument, createMemoryDocumentStore, type MemoryDocument, type MemoryDocumentCell, type MemoryDocumentStore } from './targets/stores/memory-document-store.js';
+export { createLocalStorageDocumentStore, type DocumentStorage, type LocalStorageDocumentStoreOptions } from './targets/stores/local-storage-document-store.js';
+export { createHttpDocumentStore, type HttpDocumentStoreOptions } from './targets/stores/http-document-store.js';
+export { createHtmlRegionTarget, type HtmlDocumentStore, type HtmlRegionTargetDeps, type HtmlRegionTargetOptions } from './targets/html-target/html-region-target.js';
+export type { PolicyViolation } from './targets/html-target/content-policy.js';
+export { createAuthoringSession } from './agent/authoring/authoring-session.js';
+export type { AcceptResult, AuthoringOptions, AuthoringPhase, AuthoringSession, AuthoringState, ProposalDelta, ProposalResult, ProposeOptions } from './agent/authoring/types.js';
+export { createRegionEditorModel } from './agent/authoring/region-editor-model.js';
+export { connectRegionEditor, type RegionEditorView, type RegionOptionView } from './agent/authoring/region-editor.connect.js';
+export { regionEditorStrings, type RegionEditorStrings } from './agent/authoring/region-editor.strings.js';
+export type { PinnedDocumentStore } from './agent/authoring/pinned-document-store.js';
+export type { DiffHunk } from './agent/authoring/text-diff.js';
+export type { RegionChangeCause, RegionChanges, RegionEditorModel, RegionEditorModelOptions, RegionEditorNotice, RegionEditorNoticeKind, RegionEditorPhase, RegionEditorState, RegionProposal } from './agent/authoring/region-editor.types.js';
+export { createDddk, isDddkController, type DddkConfig, type DddkController } from './controller/create-dddk.js';
+export { getDefaultController, setDefaultController } from './controller/default-controller.js';
+export { getController } from './controller/registry.js';
+export { loadHtml2canvas, type Html2canvas } from './page/lazy-html2canvas.js';
+export { loadParse5, type Parse5 } from './targets/lazy-parse5.js';
 export type { OnLoopEnd } from './agent/web-agent/wiring/loop-closure.js';
-export * from './marks/index.js';
-export * from './input/index.js';
-export * from './surface/index.js';
-export * from './targets/index.js';
-export * from './targets/html/index.js';
-export * from './targets/stores/index.js';
-export * from './targets/html-target/index.js';
-export * from './agent/authoring/index.js';

@@ -9,7 +9,6 @@ export { DddkRegionEditor, defineRegionEditor } from './region-editor/region-edi
 export { DddkSurface, defineSurface, type SurfaceMode } from './surface/surface.js';
 export { DddkPlacements, definePlacements } from './surface/placements.js';
 export { renderSurface, type RenderSurfaceOptions, type RenderedSurface, type SurfacePatch } from './surface/render-surface.js';
-export { loadSurfaceRuntime } from './surface/lazy-surface-runtime.js';
 export { DddkPanel, definePanel } from './panel/panel.js';
 export { defineElements } from './define-elements.js';
 export type * from './events/index.js';
