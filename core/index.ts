@@ -54,7 +54,6 @@ export type { ContinuityOptions, ContinuationReason } from './agent/session/cont
 export type { CrossTabOptions, SessionChannelPort } from './agent/session/cross-tab-channel.js';
 export { createSessionStore, type SessionStore, type SessionStoreOptions, type SessionStoreEvent, type SessionStoreListener, type BeginOptions, type BeginResult, type SaveResult } from './agent/session/session-store.js';
 export type { SessionsRegistry, SessionsRegistryOptions } from './agent/session/sessions-registry.js';
-export type { AgentsRegistry } from './agent/session/agents-registry.js';
 export type { TrimOptions } from './agent/session/trim-for-prompt.js';
 export { createPromptRegistry, type PromptRegistry, type PromptRegistryOptions, type PromptOverrideFn, type PromptAppendix, type PromptTexts } from './prompts/prompt-registry.js';
 export { PROMPT_IDS, shippedPrompts } from './prompts/shipped-prompts.js';

@@ -47,6 +47,5 @@ export {
   type SaveResult,
 } from './session-store.js';
 export { createSessionsRegistry, type SessionsRegistry, type SessionsRegistryOptions } from './sessions-registry.js';
-export { createAgentsRegistry, type AgentsRegistry } from './agents-registry.js';
 export { trimForPrompt, type TrimOptions } from './trim-for-prompt.js';
 export { estimateTokens, estimateMessageTokens, estimatePromptTokens, IMAGE_TOKEN_ESTIMATE } from './token-estimate.js';

@@ -1,24 +1,7 @@
+import { CONTEXT_ROLES, type ContextProvider, type ContextProviderHandle, type ContextRequest, type ContextRole } from './context-slots.js';
 import { defaultContextProviders } from './default-providers.js';
 
-/** The slots of per-turn page context an agent can be given, each filled by one provider. */
-export type ContextRole = 'url' | 'page_summary' | 'dom' | 'screenshot' | 'history' | 'selection';
-
-export const CONTEXT_ROLES: readonly ContextRole[] = ['url', 'page_summary', 'dom', 'screenshot', 'history', 'selection'];
-
-export interface ContextRequest {
-  /** Aborts when the turn is cancelled; a slow provider should give up. */
-  signal?: AbortSignal;
-  /** The task the agent is working on, for providers that tailor what they return. */
-  task?: string;
-}
-
-/** Produces one slot's text for the prompt, or null / undefined to leave the slot out this turn. */
-export type ContextProvider = (request: ContextRequest) => string | null | undefined | Promise<string | null | undefined>;
-
-export interface ContextProviderHandle {
-  /** Puts back whatever this replacement displaced. Calling it again does nothing. */
-  restore(): void;
-}
+export { CONTEXT_ROLES, type ContextProvider, type ContextProviderHandle, type ContextRequest, type ContextRole } from './context-slots.js';
 
 interface Replacement {
   provider: ContextProvider;

@@ -1,6 +1,6 @@
 import { readDOM, type ReadDomOptions } from '../read-dom/read-dom.js';
 import { clip, collapseWhitespace } from '../read-dom/text.js';
-import type { ContextProvider, ContextRole } from './context-providers.js';
+import type { ContextProvider, ContextRole } from './context-slots.js';
 import { navigationTrail, type NavigationTrail } from './navigation-trail.js';
 
 const SUMMARY_HEADINGS = 8;

@@ -1,6 +1,5 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { createAgentsRegistry } from '../../../core/agent/session/agents-registry.js';
 import { createSessionsRegistry } from '../../../core/agent/session/sessions-registry.js';
 import { memoryStorage } from '../../../core/agent/session/storage-adapters.js';
 
@@ -60,34 +59,4 @@ test('sessions: a second persistKey for the same name is a configuration error',
   sessions.get('support', { persistKey: 'a' });
   assert.throws(() => sessions.get('support', { persistKey: 'b' }), /already kept under "a"/);
   assert.throws(() => sessions.persist('unknown'), /call sessions.get\("unknown"\) first/);
-});
-
-test('agents: register, look up, list, remove; the first one is active', () => {
-  const agents = createAgentsRegistry<{ name: string }>();
-  assert.equal(agents.getActive(), null);
-  const docs = { name: 'docs' };
-  const shop = { name: 'shop' };
-  agents.register('docs', docs);
-  agents.register('shop', shop);
-  assert.equal(agents.get('shop'), shop);
-  assert.deepEqual(agents.list(), ['docs', 'shop']);
-  assert.equal(agents.getActive(), docs);
-  agents.setActive('shop');
-  assert.equal(agents.getActive(), shop);
-  assert.equal(agents.activeName(), 'shop');
-  assert.equal(agents.remove('shop'), true);
-  assert.equal(agents.remove('shop'), false);
-  assert.equal(agents.getActive(), null, 'removing the active agent leaves none active');
-  assert.equal(agents.has('shop'), false);
-});
-
-test('agents: registering a name again replaces the agent; errors name the problem', () => {
-  const agents = createAgentsRegistry<string>();
-  agents.register('a', 'first');
-  agents.register('a', 'second');
-  assert.equal(agents.get('a'), 'second');
-  assert.deepEqual(agents.list(), ['a']);
-  assert.throws(() => agents.setActive('b'), /no agent is registered under that name \(registered: a\)/);
-  assert.throws(() => agents.register('', 'x'), /non-empty string/);
-  assert.throws(() => agents.register('c', undefined as unknown as string), /agent is missing/);
 });
