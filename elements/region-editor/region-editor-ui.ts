@@ -1,25 +1,20 @@
-import { adoptStyles, html, nothing, type CSSResultOrNative, type PropertyValues } from 'lit';
+import { adoptStyles, html, nothing, type CSSResultOrNative } from 'lit';
 import { classMap } from 'lit/directives/class-map.js';
 import { live } from 'lit/directives/live.js';
 import { styleMap } from 'lit/directives/style-map.js';
-import { connectRegionEditor, type RegionEditorView } from '../../core/agent/authoring/region-editor.connect.js';
-import { createRegionEditorModel } from '../../core/agent/authoring/region-editor-model.js';
-import type { RegionChanges, RegionEditorModel } from '../../core/agent/authoring/region-editor.types.js';
 import type { DddkController } from '../../core/controller/create-dddk.js';
-import { resolveLLM } from '../../core/llm/router.js';
-import type { LLMProvider, LLMSource } from '../../core/llm/types.js';
-import { createHttpDocumentStore } from '../../core/targets/stores/http-document-store.js';
-import { createMemoryDocumentStore } from '../../core/targets/stores/memory-document-store.js';
+import type { LLMSource } from '../../core/llm/types.js';
+import { createRegionPage, findRegion, regionAt, regionContainer, REGION_ATTRIBUTE } from '../../core/page/region-page.js';
+import { createPageRegionEditor, type PageRegionEditor } from '../../core/region-editor/page-region-editor.js';
+import { connectRegionEditor, type RegionEditorView } from '../../core/region-editor/region-editor.connect.js';
+import type { RegionChangeCause, RegionEditorModel } from '../../core/region-editor/region-editor.types.js';
 import type { DocumentStore } from '../../core/targets/stores/document-store.js';
 import type { DddkElementEventName } from '../internal/dddk-element.js';
 import { composedContains } from '../internal/focus-return.js';
 import { deepActiveElement } from '../../core/page/deep-active-element.js';
 import { isComposingKey, isTypingTarget, keyTarget } from '../../core/input/keys.js';
 import { sharedStyles } from '../internal/shared.styles.js';
-import { loadHtmlSanitizer } from '../internal/sanitize/lazy-html-sanitizer.js';
 import { regionEditorStyles } from './region-editor.styles.js';
-
-const REGION_ATTRIBUTE = 'data-agent-element';
 
 /** What the editor's element offers the code that runs it. */
 export interface RegionEditorHost extends HTMLElement {
@@ -50,25 +45,25 @@ interface OutlineBox {
  */
 export class RegionEditorUi {
   private readonly host: RegionEditorHost;
-  private model: RegionEditorModel | undefined;
-  private modelReady: Promise<RegionEditorModel | undefined> | undefined;
-  private unsubscribe: (() => void) | undefined;
+  private readonly editor: PageRegionEditor;
   private view: RegionEditorView | undefined;
-  private editsInPlace = true;
-  private renderedRevision = 0;
-  private renderQueue: Promise<void> = Promise.resolve();
-  private announcedConflict = 0;
   private watchedContainer: Element | undefined;
   private hoveredRegion: Element | undefined;
   private focusedRegionId: string | undefined;
   private previousPhase: string | undefined;
-  private setupCount = 0;
   private outlineBox: OutlineBox | undefined;
   private active = 0;
   private connected = false;
 
   constructor(host: RegionEditorHost, baseStyles: readonly CSSResultOrNative[]) {
     this.host = host;
+    this.editor = createPageRegionEditor({
+      settings: () => ({ store: host.store, src: host.src, target: host.target, llm: host.llm, controllerLlm: host.resolvedController?.llm }),
+      page: createRegionPage(() => this.container()),
+      onChange: () => this.handleChange(),
+      onRegionChange: (ids, cause) => this.handleRegionChange(ids, cause),
+      onConflict: (message) => host.emit('dddk-region-conflict', { detail: { message } }),
+    });
     if (host.shadowRoot) adoptStyles(host.shadowRoot, [...baseStyles, sharedStyles, regionEditorStyles]);
   }
 
@@ -91,7 +86,11 @@ export class RegionEditorUi {
   }
 
   get editorModel(): RegionEditorModel | undefined {
-    return this.model;
+    return this.editor.model;
+  }
+
+  private get model(): RegionEditorModel | undefined {
+    return this.editor.model;
   }
 
   connect(): void {
@@ -99,7 +98,8 @@ export class RegionEditorUi {
     this.connected = true;
     window.addEventListener('scroll', this.handleViewportChange, { capture: true, passive: true });
     window.addEventListener('resize', this.handleViewportChange, { passive: true });
-    void this.ensureModel();
+    this.watchContainer(this.container());
+    this.editor.connect();
   }
 
   disconnect(): void {
@@ -108,142 +108,39 @@ export class RegionEditorUi {
     window.removeEventListener('scroll', this.handleViewportChange, { capture: true });
     window.removeEventListener('resize', this.handleViewportChange);
     this.watchContainer(undefined);
-    this.teardownModel();
-  }
-
-  /** A new document source or container means a new model over it. */
-  propertiesChanged(changed: PropertyValues): void {
-    if (this.model && (changed.has('store') || changed.has('src') || changed.has('target'))) {
-      this.teardownModel();
-      void this.ensureModel();
-    }
+    this.editor.disconnect();
   }
 
   /** Runs before each render: the model follows the current model source, the view the current state. */
   beforeRender(): void {
-    this.model?.setLLM(this.resolvedLLM());
+    this.editor.sync();
+    this.watchContainer(this.container());
     const state = this.model?.getState();
     const locale = this.host.resolvedController?.locale ?? (document.documentElement.lang || 'en');
     this.view = state ? connectRegionEditor(state, locale) : undefined;
   }
 
-  async editRegion(id: string, instruction?: string): Promise<void> {
-    const model = await this.ensureModel();
-    if (!model) return;
-    model.select(id);
-    if (model.getState().selectedId !== id) return;
-    if (!model.getState().aiAvailable) {
-      await model.startManualEdit(id);
-      return;
-    }
-    if (instruction !== undefined && instruction.trim() !== '') await model.propose(instruction, id);
-  }
-
-  private resolvedLLM(): LLMProvider | undefined {
-    const source = this.host.llm ?? this.host.resolvedController?.llm;
-    if (source === undefined) return undefined;
-    try {
-      return resolveLLM(source, 'task', this.host.llm ? 'region editor llm' : 'controller llm');
-    } catch (error) {
-      console.warn(`dddk-region-editor: ${error instanceof Error ? error.message : String(error)}; only manual edits are offered.`);
-      return undefined;
-    }
-  }
-
   /** The element holding the regions: `target`, else the editor's own children. */
   private container(): Element | undefined {
-    const target = this.host.target;
-    if (target instanceof Element) return target;
-    if (typeof target === 'string' && target.trim() !== '') return this.host.ownerDocument.querySelector(target) ?? undefined;
-    return this.host;
+    return regionContainer(this.host, this.host.target);
+  }
+
+  editRegion(id: string, instruction?: string): Promise<void> {
+    return this.editor.editRegion(id, instruction);
   }
 
   ensureModel(): Promise<RegionEditorModel | undefined> {
-    this.modelReady ??= this.setupModel();
-    return this.modelReady;
+    return this.editor.open();
   }
 
-  private async setupModel(): Promise<RegionEditorModel | undefined> {
-    const setup = ++this.setupCount;
-    const container = this.container();
-    this.watchContainer(container);
-    // Properties set right after the element connected (a store, a URL) are seen once this settles.
-    await Promise.resolve();
-    if (setup !== this.setupCount) return undefined;
-    if (!this.connected) {
-      this.modelReady = undefined;
-      return undefined;
-    }
-    const { store: given, src } = this.host;
-    const store = given ?? (src ? createHttpDocumentStore({ url: src }) : createMemoryDocumentStore(container?.innerHTML ?? ''));
-    this.editsInPlace = !given && !src;
-    const model = createRegionEditorModel({ store, llm: this.resolvedLLM() });
-    this.model = model;
-    this.renderedRevision = 0;
-    this.unsubscribe = model.subscribe(() => this.handleModelChange());
-    this.host.requestUpdate();
-    await model.load();
-    await this.renderQueue;
-    return model;
-  }
-
-  private teardownModel(): void {
-    this.setupCount += 1;
-    this.unsubscribe?.();
-    this.unsubscribe = undefined;
-    this.model?.destroy();
-    this.model = undefined;
-    this.modelReady = undefined;
-    this.outline = undefined;
-  }
-
-  private handleModelChange(): void {
-    const state = this.model?.getState();
-    if (!state) return;
-    const changes = state.changes;
-    if (changes && changes.revision > this.renderedRevision) {
-      this.renderedRevision = changes.revision;
-      this.renderQueue = this.renderQueue.then(() => this.renderChanges(changes));
-    }
-    if (state.notice?.kind === 'conflict' && state.notice.sequence !== this.announcedConflict) {
-      this.announcedConflict = state.notice.sequence;
-      this.host.emit('dddk-region-conflict', { detail: { message: state.notice.detail ?? '' } });
-    }
-    this.host.requestUpdate();
-  }
-
-  /** Replaces the DOM of each changed region with its new content, sanitized. */
-  private async renderChanges(changes: RegionChanges): Promise<void> {
-    // Content edited in place is already on the page when it first loads.
-    if (changes.cause === 'load' && this.editsInPlace) return;
-    if (changes.regions.length === 0) return;
-    let sanitizer;
-    try {
-      sanitizer = await loadHtmlSanitizer('region');
-    } catch (error) {
-      console.error(error);
-      return;
-    }
-    const container = this.container();
-    if (!container) return;
-    const replaced: string[] = [];
-    for (const { id, content } of changes.regions) {
-      const element = this.regionElement(container, id);
-      if (!element) continue;
-      element.replaceChildren(sanitizer.toFragment(content, element.ownerDocument));
-      replaced.push(id);
-    }
+  private handleChange(): void {
+    if (!this.model) this.outline = undefined;
     this.refreshOutline();
-    if (replaced.length > 0) this.host.emit('dddk-region-change', { detail: { ids: replaced, cause: changes.cause } });
+    this.host.requestUpdate();
   }
 
-  /** Compares attribute values instead of building a selector, so no handle is ever parsed as CSS. */
-  private regionElement(container: Element, id: string): Element | undefined {
-    if (container.getAttribute(REGION_ATTRIBUTE) === id) return container;
-    for (const element of container.querySelectorAll(`[${REGION_ATTRIBUTE}]`)) {
-      if (element.getAttribute(REGION_ATTRIBUTE) === id) return element;
-    }
-    return undefined;
+  private handleRegionChange(ids: readonly string[], cause: RegionChangeCause): void {
+    this.host.emit('dddk-region-change', { detail: { ids: [...ids], cause } });
   }
 
   private watchContainer(container: Element | undefined): void {
@@ -257,9 +154,8 @@ export class RegionEditorUi {
 
   private readonly handlePointerOver = (event: Event): void => {
     const container = this.watchedContainer;
-    const start = event.target instanceof Element ? event.target : undefined;
-    const region = start?.closest(`[${REGION_ATTRIBUTE}]`);
-    if (!container || !region || !container.contains(region)) return;
+    const region = container ? regionAt(container, event.target) : undefined;
+    if (!region) return;
     this.hoveredRegion = region;
     this.refreshOutline();
   };
@@ -292,7 +188,7 @@ export class RegionEditorUi {
     const hoveredId = this.hoveredRegion?.isConnected ? this.hoveredRegion.getAttribute(REGION_ATTRIBUTE) ?? undefined : undefined;
     const id = hoveredId ?? this.focusedRegionId ?? view.selected?.id;
     const region = id === undefined ? undefined : view.regions.find((option) => option.id === id);
-    const element = region ? this.regionElement(container, region.id) : undefined;
+    const element = region ? findRegion(container, region.id) : undefined;
     if (!region || !element) {
       this.outline = undefined;
       return;

@@ -1,6 +1,6 @@
 import { css, html, type PropertyValues } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { RegionEditorModel } from '../../core/agent/authoring/region-editor.types.js';
+import type { RegionEditorModel } from '../../core/region-editor/region-editor.types.js';
 import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { LLMSource } from '../../core/llm/types.js';
 import type { DocumentStore } from '../../core/targets/stores/document-store.js';
@@ -179,10 +179,6 @@ export class DddkRegionEditor extends DddkElement {
       },
     );
     return this.uiReady;
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.ui?.propertiesChanged(changed);
   }
 
   // Runs after the binding's hostUpdate, so the view reflects a controller resolved in this update.

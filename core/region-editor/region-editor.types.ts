@@ -1,7 +1,7 @@
-import type { LLMProvider } from '../../llm/types.js';
-import type { HtmlRegionParser } from '../../targets/html/region-parser.types.js';
-import type { DocumentStore } from '../../targets/stores/document-store.js';
-import type { PartRef } from '../../targets/edit-target.js';
+import type { LLMProvider } from '../llm/types.js';
+import type { HtmlRegionParser } from '../targets/html/region-parser.types.js';
+import type { DocumentStore } from '../targets/stores/document-store.js';
+import type { PartRef } from '../targets/edit-target.js';
 import type { DiffHunk } from './text-diff.js';
 
 export type { DiffHunk } from './text-diff.js';

@@ -1,4 +1,4 @@
-import type { PartRef } from '../../targets/edit-target.js';
+import type { PartRef } from '../targets/edit-target.js';
 import { regionEditorStrings, type RegionEditorStrings } from './region-editor.strings.js';
 import type { DiffHunk, RegionEditorPhase, RegionEditorState } from './region-editor.types.js';
 

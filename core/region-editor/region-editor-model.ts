@@ -1,15 +1,15 @@
-import type { LLMProvider } from '../../llm/types.js';
-import { applyEdit } from '../../targets/apply-edit.js';
-import { createEditHistory } from '../../targets/edit-history.js';
-import type { EditTarget, PartRef, Snapshot } from '../../targets/edit-target.js';
-import { createParse5RegionParser } from '../../targets/html/parse5-region-parser.js';
-import { HTML_DOCUMENT_SNAPSHOT_KEY, createHtmlRegionTarget } from '../../targets/html-target/html-region-target.js';
-import { StaleWriteError } from '../../targets/stores/store-errors.js';
-import { createAuthoringSession } from './authoring-session.js';
+import type { LLMProvider } from '../llm/types.js';
+import { applyEdit } from '../targets/apply-edit.js';
+import { createEditHistory } from '../targets/edit-history.js';
+import type { EditTarget, PartRef, Snapshot } from '../targets/edit-target.js';
+import { createParse5RegionParser } from '../targets/html/parse5-region-parser.js';
+import { HTML_DOCUMENT_SNAPSHOT_KEY, createHtmlRegionTarget } from '../targets/html-target/html-region-target.js';
+import { StaleWriteError } from '../targets/stores/store-errors.js';
+import { createAuthoringSession } from '../agent/authoring/authoring-session.js';
 import { pinDocumentStore } from './pinned-document-store.js';
-import { partialContent } from './proposal-text.js';
+import { partialContent } from '../agent/authoring/proposal-text.js';
 import { diffText } from './text-diff.js';
-import type { AuthoringSession, ProposalResult } from './types.js';
+import type { AuthoringSession, ProposalResult } from '../agent/authoring/types.js';
 import type {
   RegionChangeCause,
   RegionEditorModel,
