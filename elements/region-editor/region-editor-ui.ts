@@ -1,4 +1,4 @@
-import { adoptStyles, html, type CSSResultOrNative } from 'lit';
+import { adoptStyles, html, type CSSResultOrNative, type ReactiveController } from 'lit';
 import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { LLMSource } from '../../core/llm/types.js';
 import { deepActiveElement } from '../../core/page/deep-active-element.js';
@@ -33,17 +33,16 @@ const PHASES_THAT_END_WORK = new Set(['saving', 'review', 'manual', 'streaming']
 /**
  * `<dddk-region-editor>` once a page uses it: the panel, the outlines and the focus, over the
  * headless editor of core/region-editor (which builds the model from the element's settings and
- * writes changed regions into the page). It lives in its own chunk so that pages without an editor
- * never download it.
+ * writes changed regions into the page). A controller of the element, brought by its lazy view: it
+ * lives in its own chunk so that pages without an editor never download it.
  */
-export class RegionEditorUi {
+export class RegionEditorUi implements ReactiveController {
   private readonly host: RegionEditorHost;
   private readonly editor: PageRegionEditor;
   private readonly outline: RegionOutline;
   private view: RegionEditorView | undefined;
   private cursor: RegionListCursor = { activeIndex: 0, focusedId: undefined };
   private previousPhase: string | undefined;
-  private connected = false;
 
   constructor(host: RegionEditorHost, baseStyles: readonly CSSResultOrNative[]) {
     this.host = host;
@@ -71,25 +70,21 @@ export class RegionEditorUi {
     return this.editor.editRegion(id, instruction);
   }
 
-  connect(): void {
-    if (this.connected) return;
-    this.connected = true;
+  hostConnected(): void {
     this.outline.connect();
     this.outline.watch(this.container());
     this.editor.connect();
   }
 
-  disconnect(): void {
-    if (!this.connected) return;
-    this.connected = false;
+  hostDisconnected(): void {
     this.outline.disconnect();
     this.editor.disconnect();
   }
 
-  /** Before each render: the editor follows the element's settings, the view the model's state. */
-  beforeRender(): void {
+  /** Before each render (after the binding resolved the controller): the editor follows the element's settings, the view the model's state. */
+  hostUpdate(): void {
     this.editor.sync();
-    if (this.connected) this.outline.watch(this.container());
+    if (this.host.isConnected) this.outline.watch(this.container());
     const model = this.editor.model;
     const locale = this.host.resolvedController?.locale ?? (document.documentElement.lang || 'en');
     this.view = model
@@ -107,7 +102,7 @@ export class RegionEditorUi {
     `;
   }
 
-  afterRender(): void {
+  hostUpdated(): void {
     const view = this.view;
     this.host.toggleState('streaming', view?.phase === 'streaming');
     this.host.toggleState('reviewing', view?.showReview ?? false);
