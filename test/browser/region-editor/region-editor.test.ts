@@ -402,18 +402,6 @@ describe('<dddk-region-editor> and its controller', () => {
   });
 });
 
-describe('<dddk-region-editor> loading', () => {
-  it('shows its content at once, and its updateComplete waits for the panel’s chunk', async () => {
-    const element = document.createElement('dddk-region-editor');
-    element.innerHTML = '<p id="own">Shown at once.</p>';
-    const wrapper = await fixture<HTMLDivElement>(html`<div></div>`);
-    wrapper.append(element);
-    expect(element.querySelector('#own')!.isConnected).to.equal(true);
-    await element.updateComplete;
-    expect(part(element, 'panel'), 'the panel is drawn once updateComplete resolves').to.not.equal(null);
-  });
-});
-
 describe('<dddk-region-editor target>', () => {
   it('edits regions of the element its `target` selector names, leaving its own children alone', async () => {
     const wrapper = await fixture<HTMLDivElement>(html`<div><section id="elsewhere"></section></div>`);
