@@ -151,12 +151,12 @@ export { createHtmlRegionTarget, type HtmlDocumentStore, type HtmlRegionTargetDe
 export type { PolicyViolation } from './targets/html-target/content-policy.js';
 export { createAuthoringSession } from './agent/authoring/authoring-session.js';
 export type { AcceptResult, AuthoringOptions, AuthoringPhase, AuthoringSession, AuthoringState, ProposalDelta, ProposalResult, ProposeOptions } from './agent/authoring/types.js';
-export { createRegionEditorModel } from './agent/authoring/region-editor-model.js';
-export { connectRegionEditor, type RegionEditorView, type RegionOptionView } from './agent/authoring/region-editor.connect.js';
-export { regionEditorStrings, type RegionEditorStrings } from './agent/authoring/region-editor.strings.js';
-export type { PinnedDocumentStore } from './agent/authoring/pinned-document-store.js';
-export type { DiffHunk } from './agent/authoring/text-diff.js';
-export type { RegionChangeCause, RegionChanges, RegionEditorModel, RegionEditorModelOptions, RegionEditorNotice, RegionEditorNoticeKind, RegionEditorPhase, RegionEditorState, RegionProposal } from './agent/authoring/region-editor.types.js';
+export { createRegionEditorModel } from './region-editor/region-editor-model.js';
+export { connectRegionEditor, type RegionEditorView, type RegionOptionView } from './region-editor/region-editor.connect.js';
+export { regionEditorStrings, type RegionEditorStrings } from './region-editor/region-editor.strings.js';
+export type { PinnedDocumentStore } from './region-editor/pinned-document-store.js';
+export type { DiffHunk } from './region-editor/text-diff.js';
+export type { RegionChangeCause, RegionChanges, RegionEditorModel, RegionEditorModelOptions, RegionEditorNotice, RegionEditorNoticeKind, RegionEditorPhase, RegionEditorState, RegionProposal } from './region-editor/region-editor.types.js';
 export { createDddk, isDddkController, type DddkConfig, type DddkController } from './controller/create-dddk.js';
 export { getDefaultController, setDefaultController } from './controller/default-controller.js';
 export { getController } from './controller/registry.js';

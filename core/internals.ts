@@ -54,3 +54,4 @@ export * from './targets/html/index.js';
 export * from './targets/stores/index.js';
 export * from './targets/html-target/index.js';
 export * from './agent/authoring/index.js';
+export * from './region-editor/index.js';

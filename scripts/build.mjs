@@ -22,7 +22,7 @@ const LAZY_CODE = [
   { module: 'parse5', loader: 'loadParse5() in core/targets/lazy-parse5.ts' },
   { module: 'html2canvas', loader: 'loadHtml2canvas() in core/page/lazy-html2canvas.ts' },
   { module: 'marked', loader: 'loadMarkdownRenderer() in elements/internal/markdown/lazy-markdown.ts' },
-  { module: 'dompurify', loader: 'loadMarkdownRenderer() in elements/internal/markdown/lazy-markdown.ts' },
+  { module: 'dompurify', loader: 'loadHtmlSanitizer() in core/page/sanitize/lazy-html-sanitizer.ts, loadMarkdownRenderer() in elements/internal/markdown/lazy-markdown.ts' },
   // The element views that are not needed until they first show.
   { module: 'elements/subtitle/subtitle-ui.ts', loader: 'loadSubtitleUi() in elements/subtitle/lazy-subtitle-ui.ts' },
   { module: 'elements/palette/palette-panel.ts', loader: 'the panel import in elements/palette/palette.component.ts' },

@@ -1,18 +1,11 @@
+import { lazyModule } from '../util/lazy-module.js';
+
 export type Parse5 = typeof import('parse5');
 
-let pending: Promise<Parse5> | undefined;
+/** The drop-in bundle keeps parse5 in its own chunk, fetched only when an HTML region is parsed. */
+const parse5 = lazyModule<Parse5>('parse5 (the HTML parser for region edits)', () => import('parse5'));
 
-/**
- * Loads parse5 on first use. The drop-in bundle keeps it in its own chunk, fetched only when an
- * HTML region is parsed. A failed load is not cached, so a later call tries again.
- */
+/** Loads parse5 once, on first use; a failed load is not kept, so a later call tries again. */
 export function loadParse5(): Promise<Parse5> {
-  pending ??= import('parse5').catch((cause: unknown) => {
-    pending = undefined;
-    throw new Error(
-      'dddk: could not load parse5 (the HTML parser for region edits). When using dddk.min.js, serve its chunks/ folder next to it.',
-      { cause },
-    );
-  });
-  return pending;
+  return parse5.load();
 }

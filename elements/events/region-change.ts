@@ -1,4 +1,4 @@
-import type { RegionChangeCause } from '../../core/agent/authoring/region-editor.types.js';
+import type { RegionChangeCause } from '../../core/region-editor/region-editor.types.js';
 
 /**
  * Regions of the page were re-rendered from the document: an accepted proposal, a manual edit, an

@@ -1,12 +1,13 @@
-import { css, html, type PropertyValues } from 'lit';
+import { css, html } from 'lit';
 import { property } from 'lit/decorators.js';
-import type { RegionEditorModel } from '../../core/agent/authoring/region-editor.types.js';
+import type { RegionEditorModel } from '../../core/region-editor/region-editor.types.js';
 import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { LLMSource } from '../../core/llm/types.js';
 import type { DocumentStore } from '../../core/targets/stores/document-store.js';
 import { DddkElement } from '../internal/dddk-element.js';
+import { LazyView } from '../internal/lazy-view.js';
 import { ModelBinding, type Subscribable } from '../internal/model-binding.js';
-import { loadRegionEditorUi } from './lazy-region-editor.js';
+import { regionEditorUi } from './lazy-region-editor.js';
 import type { RegionEditorUi } from './region-editor-ui.js';
 
 const NO_MODEL: Subscribable = { subscribe: () => () => undefined };
@@ -90,8 +91,10 @@ export class DddkRegionEditor extends DddkElement {
   @property({ attribute: 'target' }) accessor target: string | Element | undefined = undefined;
 
   private readonly binding = new ModelBinding<Subscribable>(this, { select: () => NO_MODEL, events: ['locale_change'] });
-  private ui: RegionEditorUi | undefined;
-  private uiReady: Promise<RegionEditorUi | undefined> | undefined;
+  // Added after the binding, so the view reads the controller the binding resolved in the same update.
+  private readonly ui = new LazyView(this, regionEditorUi, {
+    create: (module) => new module.RegionEditorUi(this, [DddkRegionEditor.styles]),
+  });
   private internals: ElementInternals | undefined;
 
   /** The controller this element uses (its `controller`, the one named by `for`, or the page default). */
@@ -101,7 +104,7 @@ export class DddkRegionEditor extends DddkElement {
 
   /** The headless model, once loaded (`ready()` waits for it). */
   get editorModel(): RegionEditorModel | undefined {
-    return this.ui?.editorModel;
+    return this.ui.peek()?.editorModel;
   }
 
   /** Resolves once the document is loaded and its regions are listed. */
@@ -155,48 +158,20 @@ export class DddkRegionEditor extends DddkElement {
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.internals && typeof this.attachInternals === 'function') this.internals = this.attachInternals();
-    void this.loadUi().then((ui) => {
-      if (this.isConnected) ui?.connect();
-    });
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.ui?.disconnect();
-  }
-
-  private loadUi(): Promise<RegionEditorUi | undefined> {
-    this.uiReady ??= loadRegionEditorUi().then(
-      (Ui) => {
-        this.ui = new Ui(this, [DddkRegionEditor.styles]);
-        this.requestUpdate();
-        return this.ui;
-      },
-      (error: unknown) => {
-        this.uiReady = undefined;
-        console.error(error);
-        return undefined;
-      },
-    );
-    return this.uiReady;
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    this.ui?.propertiesChanged(changed);
-  }
-
-  // Runs after the binding's hostUpdate, so the view reflects a controller resolved in this update.
-  protected override update(changed: PropertyValues<this>): void {
-    this.ui?.beforeRender();
-    super.update(changed);
+  /** The view once its chunk is there (undefined when it could not be loaded; the lazy view says why). */
+  private async loadUi(): Promise<RegionEditorUi | undefined> {
+    if (this.ui.get()) return this.ui.peek();
+    try {
+      await regionEditorUi.load();
+    } catch {
+      return undefined;
+    }
+    return this.ui.get();
   }
 
   protected override render() {
-    return this.ui ? this.ui.render() : html`<slot></slot>`;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.ui?.afterRender();
+    return this.ui.render(html`<slot></slot>`);
   }
 }

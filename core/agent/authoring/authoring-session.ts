@@ -5,6 +5,7 @@ import { createProvenance } from '../../marks/index.js';
 import { applyEdit } from '../../targets/apply-edit.js';
 import { createEditHistory } from '../../targets/edit-history.js';
 import type { EditRequest, PartRef } from '../../targets/edit-target.js';
+import { createStore } from '../../util/create-store.js';
 import { tapToolArguments } from './delta-tap.js';
 import { partsContext, systemPrompt, type ShownPart } from './prompt.js';
 import { REPLACE_PART_TOOL, replacePartTool } from './replace-part-tool.js';
@@ -22,6 +23,13 @@ const DEFAULT_MAX_ATTEMPTS = 3;
 const DEFAULT_MAX_SHOWN_PART_LENGTH = 8_000;
 
 type ReadyProposal = Extract<ProposalResult, { status: 'ready' }>;
+
+/** What one request has seen so far: the proposal that passed, the refusals, the tool calls made. */
+interface Attempt {
+  ready: ReadyProposal | undefined;
+  reasons: string[];
+  count: number;
+}
 
 function positiveInteger(value: number, field: string): number {
   if (!Number.isSafeInteger(value) || value < 1) {
@@ -49,13 +57,11 @@ export function createAuthoringSession(options: AuthoringOptions): AuthoringSess
   const system = systemPrompt(provenance, options.system);
   // Earlier requests of the conversation, so that `refine` builds on what was said and proposed.
   const conversation: LLMMessage[] = [];
-  const listeners = new Set<(state: AuthoringState) => void>();
-  let state: AuthoringState = { phase: 'idle', canUndo: history.canUndo, canRedo: history.canRedo };
+  const store = createStore<AuthoringState>({ phase: 'idle', canUndo: history.canUndo, canRedo: history.canRedo }, { name: 'authoring session' });
   let lastPartId: string | undefined;
 
   function update(change: Partial<AuthoringState>): void {
-    state = { ...state, ...change, canUndo: history.canUndo, canRedo: history.canRedo };
-    for (const listener of listeners) listener(state);
+    store.setState((previous) => ({ ...previous, ...change, canUndo: history.canUndo, canRedo: history.canRedo }));
   }
 
   function finish(result: ProposalResult): ProposalResult {
@@ -71,29 +77,17 @@ export function createAuthoringSession(options: AuthoringOptions): AuthoringSess
     return [chosen];
   }
 
-  async function request(userText: string, requestOptions: ProposeOptions): Promise<ProposalResult> {
-    if (state.phase === 'proposing' || state.phase === 'applying') {
-      throw new Error(`dddk: cannot start a proposal while the session is ${state.phase}; wait for it to end.`);
-    }
-    update({ phase: 'proposing', proposal: undefined });
-    let refs: PartRef[];
-    let shown: ShownPart[];
-    try {
-      refs = await offeredParts(requestOptions.partId);
-      if (refs.length === 0) throw new Error('dddk: propose: the target has no editable part (listParts() returned none).');
-      shown = await Promise.all(refs.map(async (ref) => ({ ref, content: await target.readPart({ id: ref.id }).catch(() => undefined) })));
-    } catch (error) {
-      return finish({ status: 'failed', error: asError(error) });
-    }
-    const ids = refs.map((ref) => ref.id);
+  /** The parts a request offers the model, with their current content. */
+  async function offer(partId: string | undefined): Promise<ShownPart[]> {
+    const refs = await offeredParts(partId);
+    if (refs.length === 0) throw new Error('dddk: propose: the target has no editable part (listParts() returned none).');
+    return Promise.all(refs.map(async (ref) => ({ ref, content: await target.readPart({ id: ref.id }).catch(() => undefined) })));
+  }
+
+  /** `replace_part` for one request: a proposal is validated without writing; the first that passes is kept. */
+  function proposalTool(ids: readonly string[], attempt: Attempt) {
     const allowed = new Set(ids);
-    const userMessage: LLMMessage = { role: 'user', content: `${partsContext(provenance, shown, maxShown)}\n\n${userText}` };
-
-    let ready: ReadyProposal | undefined;
-    const reasons: string[] = [];
-    let attempts = 0;
-
-    const tool = replacePartTool(ids, async (edit: EditRequest): Promise<ToolResult> => {
+    return replacePartTool([...ids], async (edit: EditRequest): Promise<ToolResult> => {
       if (!allowed.has(edit.id)) {
         return { ok: false, reason: 'invalid_arguments', message: `There is no editable part ${JSON.stringify(edit.id)}; use one of ${ids.map((id) => JSON.stringify(id)).join(', ')}.` };
       }
@@ -105,13 +99,16 @@ export function createAuthoringSession(options: AuthoringOptions): AuthoringSess
       }
       if (!verdict.ok) return { ok: false, reason: 'invalid_arguments', message: `The proposal was refused: ${verdict.reason}` };
       const before = await target.readPart({ id: edit.id }).catch(() => undefined);
-      ready = { status: 'ready', id: edit.id, content: edit.content, before };
+      attempt.ready = { status: 'ready', id: edit.id, content: edit.content, before };
       return { ok: true, message: 'The proposal passed the checks and is shown to the user.' };
     });
+  }
 
-    const onArguments = (text: string): void => {
-      if (!requestOptions.onDelta) return;
-      const delta: ProposalDelta = { attempt: attempts + 1, argumentsText: text };
+  /** Reports the streaming arguments of `replace_part`, with their content once they parse. */
+  function argumentsListener(attempt: Attempt, onDelta: ProposeOptions['onDelta']): (text: string) => void {
+    return (text) => {
+      if (!onDelta) return;
+      const delta: ProposalDelta = { attempt: attempt.count + 1, argumentsText: text };
       try {
         const parsed = JSON.parse(text) as { id?: unknown; content?: unknown };
         if (typeof parsed.content === 'string') delta.content = parsed.content;
@@ -119,13 +116,51 @@ export function createAuthoringSession(options: AuthoringOptions): AuthoringSess
       } catch {
         // Not complete yet: only the raw text is reported.
       }
-      requestOptions.onDelta(delta);
+      onDelta(delta);
     };
+  }
 
+  /** Follows the loop until a proposal passes, the attempts run out or the run ends; says how it ended. */
+  async function outcome(run: ReturnType<typeof runLoop>, attempt: Attempt): Promise<ProposalResult> {
+    let result: ProposalResult | undefined;
+    try {
+      for await (const event of run) {
+        if (event.type === 'tool-end') {
+          attempt.count += 1;
+          if (event.result.ok && attempt.ready) break;
+          if (!event.result.ok) attempt.reasons.push(event.result.message ?? event.result.reason);
+          if (attempt.count >= maxAttempts) break;
+        } else if (event.type === 'final') {
+          if (event.reason === 'error') result = { status: 'failed', error: event.error ?? new Error('dddk: the model call failed.') };
+          else if (event.reason === 'stopped') result = { status: 'failed', error: new Error('dddk: the proposal was stopped.') };
+        }
+      }
+    } catch (error) {
+      result = { status: 'failed', error: asError(error) };
+    }
+    if (attempt.ready) return attempt.ready;
+    if (!result && attempt.reasons.length > 0) return { status: 'refused', reasons: [...attempt.reasons] };
+    return result ?? { status: 'failed', error: new Error('dddk: the model answered without proposing an edit (no replace_part call).') };
+  }
+
+  async function request(userText: string, requestOptions: ProposeOptions): Promise<ProposalResult> {
+    const phase = store.getState().phase;
+    if (phase === 'proposing' || phase === 'applying') {
+      throw new Error(`dddk: cannot start a proposal while the session is ${phase}; wait for it to end.`);
+    }
+    update({ phase: 'proposing', proposal: undefined });
+    let shown: ShownPart[];
+    try {
+      shown = await offer(requestOptions.partId);
+    } catch (error) {
+      return finish({ status: 'failed', error: asError(error) });
+    }
+    const userMessage: LLMMessage = { role: 'user', content: `${partsContext(provenance, shown, maxShown)}\n\n${userText}` };
+    const attempt: Attempt = { ready: undefined, reasons: [], count: 0 };
     const run = runLoop({
-      llm: tapToolArguments(llm, REPLACE_PART_TOOL, onArguments),
+      llm: tapToolArguments(llm, REPLACE_PART_TOOL, argumentsListener(attempt, requestOptions.onDelta)),
       mode: 'classic',
-      tools: [tool],
+      tools: [proposalTool(shown.map(({ ref }) => ref.id), attempt)],
       prepareTurn: ({ transcript }) => ({
         messages: [{ role: 'system', content: system }, ...conversation, userMessage, ...transcript.messages],
       }),
@@ -136,27 +171,7 @@ export function createAuthoringSession(options: AuthoringOptions): AuthoringSess
       ...(requestOptions.signal ? { signal: requestOptions.signal } : {}),
       ...(options.llmTimeoutMs !== undefined ? { llmTimeoutMs: options.llmTimeoutMs } : {}),
     });
-
-    let result: ProposalResult | undefined;
-    try {
-      for await (const event of run) {
-        if (event.type === 'tool-end') {
-          attempts += 1;
-          if (event.result.ok && ready) break;
-          if (!event.result.ok) reasons.push(event.result.message ?? event.result.reason);
-          if (attempts >= maxAttempts) break;
-        } else if (event.type === 'final') {
-          if (event.reason === 'error') result = { status: 'failed', error: event.error ?? new Error('dddk: the model call failed.') };
-          else if (event.reason === 'stopped') result = { status: 'failed', error: new Error('dddk: the proposal was stopped.') };
-        }
-      }
-    } catch (error) {
-      result = { status: 'failed', error: asError(error) };
-    }
-    if (ready) result = ready;
-    else if (!result && reasons.length > 0) result = { status: 'refused', reasons };
-    result ??= { status: 'failed', error: new Error('dddk: the model answered without proposing an edit (no replace_part call).') };
-
+    const result = await outcome(run, attempt);
     conversation.push(userMessage, {
       role: 'assistant',
       content: result.status === 'ready' ? `I proposed new content for part ${JSON.stringify(result.id)}.` : 'I made no acceptable proposal.',
@@ -173,8 +188,8 @@ export function createAuthoringSession(options: AuthoringOptions): AuthoringSess
     propose: (instruction, proposeOptions = {}) => request(instruction, proposeOptions),
 
     refine: async (text, refineOptions = {}) => {
-      const previous = state.proposal;
-      if (previous && state.phase === 'ready') {
+      const previous = store.getState().proposal;
+      if (previous && store.getState().phase === 'ready') {
         note(`The user has not accepted your proposal for part ${JSON.stringify(previous.id)} yet. It was:`);
         conversation.push({ role: 'user', content: provenance.fenceText(previous.content, `proposal for ${previous.id}`) });
       }
@@ -183,8 +198,8 @@ export function createAuthoringSession(options: AuthoringOptions): AuthoringSess
     },
 
     async accept(): Promise<AcceptResult> {
-      const proposal = state.proposal;
-      if (state.phase !== 'ready' || !proposal) return { applied: false, reason: 'There is no ready proposal to accept.' };
+      const proposal = store.getState().proposal;
+      if (store.getState().phase !== 'ready' || !proposal) return { applied: false, reason: 'There is no ready proposal to accept.' };
       update({ phase: 'applying' });
       let outcome;
       try {
@@ -206,8 +221,8 @@ export function createAuthoringSession(options: AuthoringOptions): AuthoringSess
     },
 
     reject() {
-      const proposal = state.proposal;
-      if (state.phase !== 'ready' || !proposal) return;
+      const proposal = store.getState().proposal;
+      if (store.getState().phase !== 'ready' || !proposal) return;
       note(`The user rejected your proposal for part ${JSON.stringify(proposal.id)}; nothing was written.`);
       update({ phase: 'idle', proposal: undefined });
     },
@@ -225,12 +240,10 @@ export function createAuthoringSession(options: AuthoringOptions): AuthoringSess
     },
 
     get state() {
-      return state;
+      return store.getState();
     },
 
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    getState: store.getState,
+    subscribe: store.subscribe,
   };
 }

@@ -1,6 +1,7 @@
 export { createAuthoringSession } from './authoring-session.js';
 export { tapToolArguments } from './delta-tap.js';
 export { REPLACE_PART_TOOL } from './replace-part-tool.js';
+export { partialContent } from './proposal-text.js';
 export type {
   AcceptResult,
   AuthoringOptions,
@@ -11,20 +12,3 @@ export type {
   ProposalResult,
   ProposeOptions,
 } from './types.js';
-export { createRegionEditorModel } from './region-editor-model.js';
-export { connectRegionEditor, type RegionEditorView, type RegionOptionView } from './region-editor.connect.js';
-export { regionEditorStrings, type RegionEditorStrings } from './region-editor.strings.js';
-export { pinDocumentStore, type PinnedDocumentStore } from './pinned-document-store.js';
-export { partialContent } from './proposal-text.js';
-export { diffText, type DiffHunk } from './text-diff.js';
-export type {
-  RegionChangeCause,
-  RegionChanges,
-  RegionEditorModel,
-  RegionEditorModelOptions,
-  RegionEditorNotice,
-  RegionEditorNoticeKind,
-  RegionEditorPhase,
-  RegionEditorState,
-  RegionProposal,
-} from './region-editor.types.js';

@@ -1,6 +1,7 @@
 import type { LLMProvider } from '../../llm/types.js';
 import type { EditHistory } from '../../targets/edit-history.js';
 import type { EditTarget, PartId } from '../../targets/edit-target.js';
+import type { ReadableStore } from '../../util/create-store.js';
 
 export interface AuthoringOptions {
   llm: LLMProvider;
@@ -53,7 +54,8 @@ export interface AuthoringState {
 
 export type AcceptResult = { applied: true; id: PartId } | { applied: false; reason: string };
 
-export interface AuthoringSession {
+/** `getState()` (and `state`, its older name) gives the frozen current state; `subscribe` hears every change. */
+export interface AuthoringSession extends ReadableStore<AuthoringState> {
   propose(instruction: string, options?: ProposeOptions): Promise<ProposalResult>;
   /** Asks for a new proposal, continuing the conversation about the last one. */
   refine(text: string, options?: Omit<ProposeOptions, 'partId'>): Promise<ProposalResult>;
@@ -64,5 +66,4 @@ export interface AuthoringSession {
   undo(): Promise<boolean>;
   redo(): Promise<boolean>;
   readonly state: AuthoringState;
-  subscribe(listener: (state: AuthoringState) => void): () => void;
 }

@@ -1,17 +1,12 @@
+import { lazyModule } from '../../../core/util/lazy-module.js';
 import type { MarkdownRenderer } from './sanitize-markdown.js';
 
-let pending: Promise<MarkdownRenderer> | undefined;
+/** marked and DOMPurify stay out of the first download (their own chunk in the drop-in), bound to this window once loaded. */
+export const markdownRenderer = lazyModule('the markdown renderer', () =>
+  import('./sanitize-markdown.js').then(({ createMarkdownRenderer }) => createMarkdownRenderer(window)),
+);
 
-/**
- * Loads marked and DOMPurify on first use (their own chunk in the drop-in), bound to this window.
- * A failed load is not cached, so a later call tries again.
- */
+/** The renderer, loaded once; a failed load is not kept, so a later call tries again. */
 export function loadMarkdownRenderer(): Promise<MarkdownRenderer> {
-  pending ??= import('./sanitize-markdown.js')
-    .then(({ createMarkdownRenderer }) => createMarkdownRenderer(window))
-    .catch((cause: unknown) => {
-      pending = undefined;
-      throw new Error('dddk: could not load the markdown renderer. When using dddk.min.js, serve its chunks/ folder next to it.', { cause });
-    });
-  return pending;
+  return markdownRenderer.load();
 }

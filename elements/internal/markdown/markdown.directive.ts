@@ -1,9 +1,6 @@
 import { noChange, nothing } from 'lit';
 import { AsyncDirective, directive } from 'lit/async-directive.js';
-import type { MarkdownRenderer } from './sanitize-markdown.js';
-import { loadMarkdownRenderer } from './lazy-markdown.js';
-
-let loaded: MarkdownRenderer | undefined;
+import { markdownRenderer } from './lazy-markdown.js';
 
 /**
  * Renders markdown as sanitized DOM in a child position of a Lit template. Until the renderer's
@@ -15,10 +12,10 @@ class MarkdownDirective extends AsyncDirective {
   render(source: string): unknown {
     if (source === this.source) return noChange;
     this.source = source;
+    const loaded = markdownRenderer.loaded;
     if (loaded) return loaded.toFragment(source);
-    void loadMarkdownRenderer().then(
+    void markdownRenderer.load().then(
       (renderer) => {
-        loaded = renderer;
         if (this.isConnected && this.source === source) this.setValue(renderer.toFragment(source));
       },
       (error: unknown) => {

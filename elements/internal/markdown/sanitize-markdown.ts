@@ -1,5 +1,6 @@
+import createDOMPurify from 'dompurify';
 import { Marked } from 'marked';
-import { createHtmlSanitizer, READING_POLICY } from '../sanitize/html-sanitizer.js';
+import { createHtmlSanitizer, READING_POLICY } from '../../../core/page/sanitize/html-sanitizer.js';
 
 export interface MarkdownRendererOptions {
   /**
@@ -18,7 +19,7 @@ export interface MarkdownRenderer {
 export function createMarkdownRenderer(window: Window & typeof globalThis, options: MarkdownRendererOptions = {}): MarkdownRenderer {
   const imageOrigins = new Set([window.location.origin, ...(options.imageOrigins ?? [])]);
   const marked = new Marked({ gfm: true, breaks: true, async: false });
-  const sanitizer = createHtmlSanitizer(window, READING_POLICY);
+  const sanitizer = createHtmlSanitizer(window, READING_POLICY, createDOMPurify);
   return {
     toFragment(markdown, ownerDocument = window.document) {
       const fragment = sanitizer.toFragment(marked.parse(String(markdown)) as string, ownerDocument);

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
-import { regionEditorStrings } from '../../../core/agent/authoring/region-editor.strings.js';
+import { regionEditorStrings } from '../../../core/region-editor/region-editor.strings.js';
 import { agentStrings } from '../../../core/agent/web-agent/agent.strings.js';
 import { addStrings, clearStrings } from '../../../core/i18n/string-registry.js';
 import { guideStrings } from '../../../core/llm/guide/guide.strings.js';

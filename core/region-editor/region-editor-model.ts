@@ -1,15 +1,16 @@
-import type { LLMProvider } from '../../llm/types.js';
-import { applyEdit } from '../../targets/apply-edit.js';
-import { createEditHistory } from '../../targets/edit-history.js';
-import type { EditTarget, PartRef, Snapshot } from '../../targets/edit-target.js';
-import { createParse5RegionParser } from '../../targets/html/parse5-region-parser.js';
-import { HTML_DOCUMENT_SNAPSHOT_KEY, createHtmlRegionTarget } from '../../targets/html-target/html-region-target.js';
-import { StaleWriteError } from '../../targets/stores/store-errors.js';
-import { createAuthoringSession } from './authoring-session.js';
+import type { LLMProvider } from '../llm/types.js';
+import { applyEdit } from '../targets/apply-edit.js';
+import { createEditHistory } from '../targets/edit-history.js';
+import type { EditTarget, PartRef, Snapshot } from '../targets/edit-target.js';
+import { createParse5RegionParser } from '../targets/html/parse5-region-parser.js';
+import { HTML_DOCUMENT_SNAPSHOT_KEY, createHtmlRegionTarget } from '../targets/html-target/html-region-target.js';
+import { StaleWriteError } from '../targets/stores/store-errors.js';
+import { createStore } from '../util/create-store.js';
+import { createAuthoringSession } from '../agent/authoring/authoring-session.js';
 import { pinDocumentStore } from './pinned-document-store.js';
-import { partialContent } from './proposal-text.js';
+import { partialContent } from '../agent/authoring/proposal-text.js';
 import { diffText } from './text-diff.js';
-import type { AuthoringSession, ProposalResult } from './types.js';
+import type { AuthoringSession, ProposalResult } from '../agent/authoring/types.js';
 import type {
   RegionChangeCause,
   RegionEditorModel,
@@ -55,12 +56,11 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
     ...baseTarget,
     async validate(candidate) {
       const verdict = await baseTarget.validate(candidate);
-      if (!verdict.ok && state.phase === 'streaming') update({ refusals: [...state.refusals, verdict.reason] });
+      if (!verdict.ok && state().phase === 'streaming') update({ refusals: [...state().refusals, verdict.reason] });
       return verdict;
     },
   };
 
-  const listeners = new Set<() => void>();
   let llm = options.llm;
   let session: AuthoringSession | undefined;
   let controller: AbortController | undefined;
@@ -68,7 +68,7 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
   let revision = 0;
   let noticeSequence = 0;
   let destroyed = false;
-  let state: RegionEditorState = {
+  const states = createStore<RegionEditorState>({
     phase: 'loading',
     regions: [],
     selectedId: undefined,
@@ -85,12 +85,12 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
     canRedo: false,
     aiAvailable: canPropose(llm),
     changes: undefined,
-  };
+  }, { name: 'region editor' });
+  const state = (): RegionEditorState => states.getState();
 
   function update(change: Partial<RegionEditorState>): void {
     if (destroyed) return;
-    state = { ...state, ...change, canUndo: history.canUndo, canRedo: history.canRedo, aiAvailable: canPropose(llm) };
-    for (const listener of listeners) listener();
+    states.setState((previous) => ({ ...previous, ...change, canUndo: history.canUndo, canRedo: history.canRedo, aiAvailable: canPropose(llm) }));
   }
 
   function notice(kind: RegionEditorNoticeKind, detail?: string): RegionEditorState['notice'] {
@@ -117,8 +117,9 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
     const next = regionContents(snapshot);
     const changed = [...next].filter(([id, content]) => contents.get(id) !== content).map(([id, content]) => ({ id, content }));
     contents = next;
-    const selectedId = state.selectedId !== undefined && next.has(state.selectedId) ? state.selectedId : undefined;
-    const changes = changed.length > 0 || cause === 'load' ? { revision: ++revision, cause, regions: changed } : state.changes;
+    const selected = state().selectedId;
+    const selectedId = selected !== undefined && next.has(selected) ? selected : undefined;
+    const changes = changed.length > 0 || cause === 'load' ? { revision: ++revision, cause, regions: changed } : state().changes;
     update({ regions, selectedId, changes, ...extra });
   }
 
@@ -174,8 +175,8 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
   }
 
   async function request(run: (session: AuthoringSession, options: { onDelta: (delta: { argumentsText: string; attempt: number }) => void; signal: AbortSignal }) => Promise<ProposalResult>): Promise<void> {
-    if (state.phase === 'streaming' || state.phase === 'saving' || state.phase === 'loading') return;
-    if (state.conflict) {
+    if (state().phase === 'streaming' || state().phase === 'saving' || state().phase === 'loading') return;
+    if (state().conflict) {
       update({ notice: notice('conflict') });
       return;
     }
@@ -191,8 +192,8 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
     update({ phase: 'streaming', streamText: '', attempt: 1, refusals: [], proposal: undefined, diff: [], notice: undefined });
     const onDelta = (delta: { argumentsText: string; attempt: number }): void => {
       const text = partialContent(delta.argumentsText);
-      if (delta.attempt !== state.attempt) update({ attempt: delta.attempt, streamText: text ?? '' });
-      else if (text !== undefined && text !== state.streamText) update({ streamText: text });
+      if (delta.attempt !== state().attempt) update({ attempt: delta.attempt, streamText: text ?? '' });
+      else if (text !== undefined && text !== state().streamText) update({ streamText: text });
     };
     let result: ProposalResult;
     try {
@@ -204,7 +205,7 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
   }
 
   async function write(cause: 'accept' | 'manual' | 'undo' | 'redo', action: () => Promise<{ ok: boolean; refusal?: string }>, after: Partial<RegionEditorState>, failedPhase: RegionEditorState['phase']): Promise<void> {
-    const previousPhase = state.phase;
+    const previousPhase = state().phase;
     update({ phase: 'saving', notice: undefined });
     let outcome: { ok: boolean; refusal?: string };
     try {
@@ -228,12 +229,9 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
   }
 
   const model: RegionEditorModel = {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
-    load: () => loadDocument(state.changes === undefined ? 'load' : 'reload'),
+    getState: states.getState,
+    subscribe: states.subscribe,
+    load: () => loadDocument(state().changes === undefined ? 'load' : 'reload'),
     reload: () => loadDocument('reload'),
     setLLM(next) {
       if (next === llm) return;
@@ -242,12 +240,12 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
       update({});
     },
     select(id) {
-      if (state.phase === 'streaming' || state.phase === 'saving' || state.phase === 'loading') return;
+      if (state().phase === 'streaming' || state().phase === 'saving' || state().phase === 'loading') return;
       if (id !== undefined && !contents.has(id)) return;
-      if (state.phase === 'review') session?.reject();
+      if (state().phase === 'review') session?.reject();
       update({
         selectedId: id,
-        phase: state.phase === 'unavailable' ? 'unavailable' : 'idle',
+        phase: state().phase === 'unavailable' ? 'unavailable' : 'idle',
         proposal: undefined,
         diff: [],
         streamText: '',
@@ -258,19 +256,19 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
     setInstruction(text) {
       update({ instruction: text });
     },
-    propose(instruction = state.instruction, id = state.selectedId) {
+    propose(instruction = state().instruction, id = state().selectedId) {
       if (id === undefined || !contents.has(id)) {
         update({ notice: notice('failed', id === undefined ? 'Pick a region to edit first.' : `There is no editable region ${JSON.stringify(id)}.`) });
         return Promise.resolve();
       }
       if (instruction.trim() === '') return Promise.resolve();
-      if (state.phase === 'review') session?.reject();
-      if (state.phase === 'idle' || state.phase === 'review' || state.phase === 'manual') update({ selectedId: id, instruction, phase: 'idle' });
+      if (state().phase === 'review') session?.reject();
+      if (state().phase === 'idle' || state().phase === 'review' || state().phase === 'manual') update({ selectedId: id, instruction, phase: 'idle' });
       return request((current, requestOptions) => current.propose(instruction, { partId: id, ...requestOptions }));
     },
     refine(text) {
-      if (text.trim() === '' || state.selectedId === undefined) return Promise.resolve();
-      const partId = state.selectedId;
+      if (text.trim() === '' || state().selectedId === undefined) return Promise.resolve();
+      const partId = state().selectedId;
       return request((current, requestOptions) =>
         current.state.phase === 'ready' || current.state.last !== undefined ? current.refine(text, requestOptions) : current.propose(text, { partId, ...requestOptions }),
       );
@@ -279,8 +277,8 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
       controller?.abort();
     },
     async accept() {
-      const proposal = state.proposal;
-      if (state.phase !== 'review' || !proposal || !session) return;
+      const proposal = state().proposal;
+      if (state().phase !== 'review' || !proposal || !session) return;
       const current = session;
       await write(
         'accept',
@@ -296,36 +294,36 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
       );
     },
     reject() {
-      if (state.phase !== 'review') return;
+      if (state().phase !== 'review') return;
       session?.reject();
       update({ phase: 'idle', proposal: undefined, diff: [], streamText: '', notice: notice('rejected') });
     },
     async undo() {
-      if (!history.canUndo || state.phase === 'streaming' || state.phase === 'saving' || state.phase === 'loading') return;
-      if (state.conflict) return update({ notice: notice('conflict') });
-      if (state.phase === 'review') session?.reject();
+      if (!history.canUndo || state().phase === 'streaming' || state().phase === 'saving' || state().phase === 'loading') return;
+      if (state().conflict) return update({ notice: notice('conflict') });
+      if (state().phase === 'review') session?.reject();
       await write('undo', async () => ({ ok: await history.undo() }), { phase: 'idle', proposal: undefined, diff: [], notice: notice('undone') }, 'idle');
     },
     async redo() {
-      if (!history.canRedo || state.phase === 'streaming' || state.phase === 'saving' || state.phase === 'loading') return;
-      if (state.conflict) return update({ notice: notice('conflict') });
-      if (state.phase === 'review') session?.reject();
+      if (!history.canRedo || state().phase === 'streaming' || state().phase === 'saving' || state().phase === 'loading') return;
+      if (state().conflict) return update({ notice: notice('conflict') });
+      if (state().phase === 'review') session?.reject();
       await write('redo', async () => ({ ok: await history.redo() }), { phase: 'idle', proposal: undefined, diff: [], notice: notice('redone') }, 'idle');
     },
-    async startManualEdit(id = state.selectedId) {
+    async startManualEdit(id = state().selectedId) {
       if (id === undefined || !contents.has(id)) return;
-      if (state.phase === 'streaming' || state.phase === 'saving' || state.phase === 'loading') return;
-      if (state.phase === 'review') session?.reject();
+      if (state().phase === 'streaming' || state().phase === 'saving' || state().phase === 'loading') return;
+      if (state().phase === 'review') session?.reject();
       update({ phase: 'manual', selectedId: id, draft: contents.get(id) ?? '', proposal: undefined, diff: [], notice: undefined });
     },
     setDraft(text) {
-      if (state.phase === 'manual') update({ draft: text });
+      if (state().phase === 'manual') update({ draft: text });
     },
     async saveManualEdit() {
-      const id = state.selectedId;
-      if (state.phase !== 'manual' || id === undefined) return;
-      if (state.conflict) return update({ notice: notice('conflict') });
-      const content = state.draft;
+      const id = state().selectedId;
+      if (state().phase !== 'manual' || id === undefined) return;
+      if (state().conflict) return update({ notice: notice('conflict') });
+      const content = state().draft;
       if (content === contents.get(id)) return update({ phase: 'idle', draft: '' });
       await write(
         'manual',
@@ -346,12 +344,12 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
       );
     },
     cancelManualEdit() {
-      if (state.phase === 'manual') update({ phase: 'idle', draft: '' });
+      if (state().phase === 'manual') update({ phase: 'idle', draft: '' });
     },
     readDocument: () => store.read(),
     destroy() {
       controller?.abort();
-      listeners.clear();
+      states.clear();
       destroyed = true;
     },
   };

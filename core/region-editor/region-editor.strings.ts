@@ -133,10 +133,10 @@ const STRINGS: Record<'en' | 'zh-TW', RegionEditorStrings> = {
 /** The editor's strings for `locale` (same tag, else same language, else English), with the host's `addStrings` on top. */
 export const regionEditorStrings: (locale: string) => RegionEditorStrings = createStringTable('region-editor', STRINGS);
 
-import { createStringTable } from '../../i18n/create-string-table.js';
+import { createStringTable } from '../i18n/create-string-table.js';
 
 // The hub knows the table only through this declaration, so it imports nothing from the features.
-declare module '../../i18n/string-tables.js' {
+declare module '../i18n/string-tables.js' {
   interface StringTables {
     'region-editor': RegionEditorStrings;
   }

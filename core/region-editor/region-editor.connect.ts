@@ -1,4 +1,5 @@
-import type { PartRef } from '../../targets/edit-target.js';
+import type { PartRef } from '../targets/edit-target.js';
+import { createRegionEditorHandlers, type RegionEditorHandlers, type RegionEditorIntents } from './region-editor.handlers.js';
 import { regionEditorStrings, type RegionEditorStrings } from './region-editor.strings.js';
 import type { DiffHunk, RegionEditorPhase, RegionEditorState } from './region-editor.types.js';
 
@@ -8,6 +9,8 @@ export interface RegionOptionView {
   readonly label: string;
   readonly role: string | undefined;
   readonly selected: boolean;
+  /** Highlighted by the keyboard while the list has focus. */
+  readonly active: boolean;
 }
 
 /** What a region editor view shows for one state: visible parts, labels, enabled actions and announcements. */
@@ -16,11 +19,15 @@ export interface RegionEditorView {
   readonly phase: RegionEditorPhase;
   readonly regions: readonly RegionOptionView[];
   readonly selected: RegionOptionView | undefined;
+  /** The list's highlighted option (its `aria-activedescendant`), within the list's bounds. */
+  readonly activeIndex: number;
   /** A request or a write is running: aria-busy, and the actions that would race it are off. */
   readonly busy: boolean;
   readonly aiAvailable: boolean;
   /** The instruction form (a model is configured and a region is picked). */
   readonly showInstruction: boolean;
+  /** The instruction as typed so far. */
+  readonly instruction: string;
   /** The offline note, shown instead of the instruction form when no model is configured. */
   readonly offlineNote: string | undefined;
   readonly showStream: boolean;
@@ -36,11 +43,20 @@ export interface RegionEditorView {
   readonly status: string;
   /** Refusals, conflicts and failures, for an assertive live region. */
   readonly alert: string;
+  /** The gestures, keys included, as calls on the model. */
+  readonly handlers: RegionEditorHandlers;
 }
 
-function optionFor(ref: PartRef, strings: RegionEditorStrings, selectedId: string | undefined): RegionOptionView {
+/** Without intents (a view that only reads), the handlers drive nothing. */
+const NO_INTENTS: RegionEditorIntents = {
+  model: undefined,
+  cursor: () => ({ activeIndex: 0, focusedId: undefined }),
+  setCursor: () => undefined,
+};
+
+function optionFor(ref: PartRef, strings: RegionEditorStrings, selectedId: string | undefined, active: boolean): RegionOptionView {
   const label = ref.label?.trim() ? ref.label.trim() : strings.unnamedRegion(ref.id);
-  return { id: ref.id, label, role: ref.role, selected: ref.id === selectedId };
+  return { id: ref.id, label, role: ref.role, selected: ref.id === selectedId, active };
 }
 
 function announcements(state: RegionEditorState, strings: RegionEditorStrings, labelOf: (id: string) => string): { status: string; alert: string } {
@@ -77,9 +93,12 @@ function announcements(state: RegionEditorState, strings: RegionEditorStrings, l
   }
 }
 
-export function connectRegionEditor(state: RegionEditorState, locale: string): RegionEditorView {
+/** What a view shows for `state`, and the handlers its gestures call (on `intents.model`). */
+export function connectRegionEditor(state: RegionEditorState, locale: string, intents: RegionEditorIntents = NO_INTENTS): RegionEditorView {
   const strings = regionEditorStrings(locale);
-  const regions = state.regions.map((ref) => optionFor(ref, strings, state.selectedId));
+  const cursor = intents.cursor();
+  const activeIndex = Math.min(cursor.activeIndex, Math.max(state.regions.length - 1, 0));
+  const regions = state.regions.map((ref, index) => optionFor(ref, strings, state.selectedId, index === activeIndex && cursor.focusedId !== undefined));
   const selected = regions.find((region) => region.selected);
   const labelOf = (id: string) => regions.find((region) => region.id === id)?.label ?? strings.unnamedRegion(id);
   const busy = state.phase === 'streaming' || state.phase === 'saving' || state.phase === 'loading';
@@ -89,9 +108,11 @@ export function connectRegionEditor(state: RegionEditorState, locale: string): R
     phase: state.phase,
     regions,
     selected,
+    activeIndex,
     busy,
     aiAvailable: state.aiAvailable,
     showInstruction: editable && state.aiAvailable,
+    instruction: state.instruction,
     offlineNote: selected !== undefined && !state.aiAvailable && ['idle', 'manual', 'saving'].includes(state.phase) ? strings.offline : undefined,
     showStream: state.phase === 'streaming',
     streamText: state.streamText,
@@ -103,5 +124,6 @@ export function connectRegionEditor(state: RegionEditorState, locale: string): R
     canRedo: state.canRedo && !busy && !state.conflict,
     conflict: state.conflict,
     ...announcements(state, strings, labelOf),
+    handlers: createRegionEditorHandlers(state.regions, intents),
   };
 }

@@ -1,4 +1,4 @@
-import type { DocumentStore } from '../../targets/stores/document-store.js';
+import type { DocumentStore } from '../targets/stores/document-store.js';
 
 /** A document store that keeps the version it loaded until told to reload, and remembers a failed write. */
 export interface PinnedDocumentStore extends DocumentStore {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { connectRegionEditor } from '../../../core/agent/authoring/region-editor.connect.js';
-import type { RegionEditorState } from '../../../core/agent/authoring/region-editor.types.js';
+import { connectRegionEditor } from '../../../core/region-editor/region-editor.connect.js';
+import type { RegionEditorState } from '../../../core/region-editor/region-editor.types.js';
 
 const BASE: RegionEditorState = {
   phase: 'idle',

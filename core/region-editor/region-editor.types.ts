@@ -1,7 +1,8 @@
-import type { LLMProvider } from '../../llm/types.js';
-import type { HtmlRegionParser } from '../../targets/html/region-parser.types.js';
-import type { DocumentStore } from '../../targets/stores/document-store.js';
-import type { PartRef } from '../../targets/edit-target.js';
+import type { LLMProvider } from '../llm/types.js';
+import type { HtmlRegionParser } from '../targets/html/region-parser.types.js';
+import type { DocumentStore } from '../targets/stores/document-store.js';
+import type { PartRef } from '../targets/edit-target.js';
+import type { ReadableStore } from '../util/create-store.js';
 import type { DiffHunk } from './text-diff.js';
 
 export type { DiffHunk } from './text-diff.js';
@@ -98,9 +99,8 @@ export interface RegionEditorModelOptions {
   historyLimit?: number;
 }
 
-export interface RegionEditorModel {
-  getState(): RegionEditorState;
-  subscribe(listener: () => void): () => void;
+/** `getState()` gives the frozen current state; `subscribe` hears every change. */
+export interface RegionEditorModel extends ReadableStore<RegionEditorState> {
   /** Reads the document and lists its regions; the first call renders them (`changes.cause` = `load`). */
   load(): Promise<void>;
   /** Reads the document again, e.g. after a conflict; the undo history is cleared, since it belongs to the old version. */

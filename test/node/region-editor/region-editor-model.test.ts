@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { createRegionEditorModel } from '../../../core/agent/authoring/region-editor-model.js';
-import type { RegionEditorModel, RegionEditorState } from '../../../core/agent/authoring/region-editor.types.js';
+import { createRegionEditorModel } from '../../../core/region-editor/region-editor-model.js';
+import type { RegionEditorModel, RegionEditorState } from '../../../core/region-editor/region-editor.types.js';
 import { openAICompatible, type LLMProvider } from '../../../core/llm/index.js';
 import { createMemoryDocument, createMemoryDocumentStore } from '../../../core/targets/stores/index.js';
 import { startMockLLM, type MockLLM } from '../../support/mock-llm/server.js';

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { pinDocumentStore } from '../../../core/agent/authoring/pinned-document-store.js';
+import { pinDocumentStore } from '../../../core/region-editor/pinned-document-store.js';
 import { StaleWriteError, createMemoryDocument, createMemoryDocumentStore, type DocumentStore } from '../../../core/targets/stores/index.js';
 
 function counting(store: DocumentStore): DocumentStore & { reads: number } {

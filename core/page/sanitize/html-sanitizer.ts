@@ -1,4 +1,4 @@
-import createDOMPurify from 'dompurify';
+import type { DOMPurify } from 'dompurify';
 
 /** What a kind of content may keep once DOMPurify has taken out scripts and handlers. */
 export interface SanitizePolicy {
@@ -36,6 +36,13 @@ export const REGION_POLICY: SanitizePolicy = {
 
 export const POLICIES: Record<SanitizePolicy['name'], SanitizePolicy> = { reading: READING_POLICY, region: REGION_POLICY };
 
+/**
+ * DOMPurify's default export: called with a window, it gives a sanitizer bound to that window. It is
+ * passed in rather than imported, because DOMPurify reads `window` as it loads and `core/` modules
+ * must load without one.
+ */
+export type DOMPurifyFactory = DOMPurify;
+
 export interface HtmlSanitizer {
   /** `html` as a fragment owned by `ownerDocument`, carrying no script, handler or unsafe URL. */
   toFragment(html: string, ownerDocument?: Document): DocumentFragment;
@@ -45,7 +52,7 @@ const URL_ATTRIBUTES = ['href', 'src', 'xlink:href'];
 // http(s), mail and phone links, fragments and relative paths; nothing with another scheme.
 const SAFE_URL = /^(?:https?:|mailto:|tel:|#|\/(?!\/)|\.{0,2}\/|[^:/?#]*(?:[/?#]|$))/i;
 
-export function createHtmlSanitizer(window: Window & typeof globalThis, policy: SanitizePolicy): HtmlSanitizer {
+export function createHtmlSanitizer(window: Window & typeof globalThis, policy: SanitizePolicy, createDOMPurify: DOMPurifyFactory): HtmlSanitizer {
   const purify = createDOMPurify(window);
   purify.addHook('afterSanitizeAttributes', (node) => {
     for (const name of URL_ATTRIBUTES) {

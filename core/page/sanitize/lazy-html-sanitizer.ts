@@ -1,0 +1,23 @@
+import { lazyModule, type LazyModule } from '../../util/lazy-module.js';
+import type { HtmlSanitizer, SanitizePolicy } from './html-sanitizer.js';
+
+/**
+ * DOMPurify and the kit's policies stay out of the first download (their own chunk in the drop-in);
+ * a sanitizer for a policy is built once, on first use, bound to this window.
+ */
+function lazySanitizer(policy: SanitizePolicy['name']): LazyModule<HtmlSanitizer> {
+  return lazyModule('the HTML sanitizer', async () => {
+    const [purify, module] = await Promise.all([import('dompurify'), import('./html-sanitizer.js')]);
+    return module.createHtmlSanitizer(window, module.POLICIES[policy], purify.default);
+  });
+}
+
+const sanitizers: Record<SanitizePolicy['name'], LazyModule<HtmlSanitizer>> = {
+  reading: lazySanitizer('reading'),
+  region: lazySanitizer('region'),
+};
+
+/** The sanitizer for `policy`; a failed load is not kept, so a later call tries again. */
+export function loadHtmlSanitizer(policy: SanitizePolicy['name']): Promise<HtmlSanitizer> {
+  return sanitizers[policy].load();
+}
