@@ -130,7 +130,7 @@ export class LoopEngine {
       const reader = new TurnReader({
         llm: prepared.llm ?? this.options.llm,
         mode: this.options.mode,
-        call: this.callOptions(prepared.messages, tools),
+        call: { ...this.callOptions(prepared.messages, tools), ...(prepared.turn !== undefined ? { turn: prepared.turn } : {}) },
         turn,
         llmTimeoutMs: this.options.llmTimeoutMs,
         runSignal: this.signal,

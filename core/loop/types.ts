@@ -3,7 +3,7 @@
  * the JSON records a policy persists to resume a run after a reload.
  */
 import type { DecidedEffect, Effect, EffectPolicyConfig } from '../effects/effect.types.js';
-import type { CallMetrics, LLMMessage, LLMProvider, ThinkingBlock, ThinkingLevel, ToolCall } from '../llm/types.js';
+import type { CallMetrics, LLMMessage, LLMProvider, ThinkingBlock, ThinkingLevel, ToolCall, TurnFacts } from '../llm/types.js';
 import type { TurnPlanning } from './envelope/types.js';
 
 /** `envelope`: one forced `agent_turn` call per turn, actions run as they close. `classic`: native tool calls. */
@@ -92,6 +92,11 @@ export interface PreparedTurn {
    * Default: the run's `llm`.
    */
   llm?: LLMProvider;
+  /**
+   * The turn's facts as data (the request, the page, the site map, the earlier turns), passed to the
+   * provider with the call as `turn`: the offline guide answers from them; network providers ignore them.
+   */
+  turn?: TurnFacts;
 }
 
 /** Where a fenced text came from. */

@@ -11,7 +11,7 @@ import type { DecidedEffect } from '../../effects/effect.types.js';
 import { deferred, RunStopped, untilAborted } from '../../loop/abortable.js';
 import { runLoop } from '../../loop/run-loop.js';
 import { scrubSecrets, secretValues } from '../../loop/secret-args.js';
-import type { LLMProvider } from '../../llm/types.js';
+import type { LLMProvider, SitemapPageFacts } from '../../llm/types.js';
 import type { LoopCheckpoint, LoopEvent, LoopOptions, PreparedTurn, TurnContext } from '../../loop/types.js';
 import type { ContextProviderRegistry } from '../../page/context/context-providers.js';
 import type { PromptTextHooks } from '../../prompts/text-hooks.js';
@@ -28,6 +28,7 @@ import type { ResolvedWebAgentConfig } from './resolve-config.js';
 import { earlierHistory, recordLoopStep } from './session-steps.js';
 import { runTextHooks, withDeclaration, type RunTextHooks } from './run-provenance.js';
 import { buildTurnMessages, systemPromptFor } from './turn-prompt.js';
+import { buildTurnFacts, sitemapFacts } from './turn-facts.js';
 import { captureTurnScreenshots } from './turn-screenshots.js';
 import { CONTEXT_PROVIDER_TIMEOUT_MS, readTurnContext, type TurnContextSlots } from './turn-context.js';
 import type {
@@ -105,6 +106,8 @@ export class WebAgentRun implements AgentRun {
   private outcome: AgentOutcome | undefined;
   private plan: TaskPlan | undefined;
   private system: { locale: string; text: string } | undefined;
+  /** The site map's pages, for the turn's facts. */
+  private sitemap: SitemapPageFacts[] | undefined;
   /** Values the model put into secret fields: blanked out of everything the session keeps. */
   private readonly secrets = new Set<string>();
   private turnsPrepared = 0;
@@ -248,11 +251,12 @@ export class WebAgentRun implements AgentRun {
     const attachments = this.attachmentsForTurn(context.step);
     const note = this.noteForNextTurn;
     this.noteForNextTurn = undefined;
+    // A value the model put into a secret field is blanked wherever the page still shows it.
+    const pageForPrompt = { ...snapshot, text: scrubSecrets(slots.pageText, this.secrets), url: slots.url };
     const messages = buildTurnMessages({
       system: this.system.text,
       task: this.task,
-      // A value the model put into a secret field is blanked wherever the page still shows it.
-      page: { ...snapshot, text: scrubSecrets(slots.pageText, this.secrets), url: slots.url },
+      page: pageForPrompt,
       transcript: context.transcript.messages,
       locale,
       history: earlierHistory(session),
@@ -271,7 +275,9 @@ export class WebAgentRun implements AgentRun {
     // Only the pictures call for the vision model; they live in this prompt alone, never in the
     // transcript or the session, so the next turn starts from fresh ones.
     this.turnRole = images.length > 0 || attachments.length > 0 ? 'vision' : 'webagent';
-    return { messages, llm: this.turnRole === 'vision' ? this.env.visionLLM : this.env.llm };
+    this.sitemap ??= sitemapFacts(config.sitemap);
+    const turn = buildTurnFacts({ task: this.task, locale, page: pageForPrompt, sitemap: this.sitemap, records: context.transcript.records });
+    return { messages, llm: this.turnRole === 'vision' ? this.env.visionLLM : this.env.llm, turn };
   }
 
   /** This turn's context slots, from the agent's providers; a provider that fails is reported and left out. */
