@@ -35,7 +35,7 @@ import { validateArguments } from './validate-args.js';
 
 const MAX_RETRY_DELAY_MS = 8_000;
 /** Outcomes the loop produced itself without the tool running. */
-const NOT_RUN_REASONS = new Set(['user_declined', 'not_allowed', 'invalid_arguments', 'unknown_tool']);
+const NOT_RUN_CODES = new Set(['user_declined', 'not_allowed', 'invalid_arguments', 'unknown_tool']);
 
 type Ending = Extract<ReaderItem, { kind: 'end' | 'failed' }>;
 type FinalEvent = Extract<LoopEvent, { type: 'final' }>;
@@ -199,7 +199,7 @@ export class LoopEngine {
       if (action.status === 'done') continue;
       if (action.status === 'running') {
         yield* this.finishAction(action, {
-          result: { ok: false, reason: 'navigation', message: 'The page reloaded while this action ran; check the page to see whether it took effect.' },
+          result: { ok: false, code: 'navigation', message: 'The page reloaded while this action ran; check the page to see whether it took effect.' },
           by: 'engine',
         });
         continue;
@@ -250,8 +250,8 @@ export class LoopEngine {
    * that it starts, run it, record its result. Every action passes the same gate, narrated or not.
    */
   private async *dispatch(action: ActionRecord, tools: readonly AnyLoopTool[]): AsyncGenerator<LoopEvent, void> {
-    const refuse = (reason: 'invalid_arguments' | 'unknown_tool' | 'user_declined' | 'not_allowed', message: string) =>
-      this.finishAction(action, { result: { ok: false, reason, message }, by: 'engine' });
+    const refuse = (code: 'invalid_arguments' | 'unknown_tool' | 'user_declined' | 'not_allowed', message: string) =>
+      this.finishAction(action, { result: { ok: false, code, message }, by: 'engine' });
 
     if (action.invalid !== undefined) {
       yield* refuse('invalid_arguments', action.invalid);
@@ -390,7 +390,7 @@ export class LoopEngine {
       final: turn.final && turn.complete && ending === 'complete',
       actions: turn.actions.map((action) => {
         const result = action.result;
-        const ran = action.status === 'done' && result !== undefined && !(action.resultBy === 'engine' && !result.ok && NOT_RUN_REASONS.has(result.reason));
+        const ran = action.status === 'done' && result !== undefined && !(action.resultBy === 'engine' && !result.ok && NOT_RUN_CODES.has(result.code));
         return ran ? { actionIndex: action.actionIndex, tool: action.tool, ran, ok: result!.ok } : { actionIndex: action.actionIndex, tool: action.tool, ran };
       }),
     };

@@ -72,7 +72,7 @@ export function priorTurnFacts(records: readonly StepRecord[]): PriorTurnFacts[]
     const navigation = done.find((action) => action.tool === 'navigate' && typeof action.args.path === 'string');
     if (navigation) turn.navigatedTo = navigation.args.path as string;
     const failed = done.find((action) => action.result !== undefined && !action.result.ok);
-    if (failed?.result && !failed.result.ok) turn.failure = { tool: failed.tool || 'action', code: failed.result.reason };
+    if (failed?.result && !failed.result.ok) turn.failure = { tool: failed.tool || 'action', code: failed.result.code };
     turns.push(turn);
   }
   return turns;

@@ -41,9 +41,9 @@ describe('agent events on the bus and in the intent stream', () => {
         [],
       ],
       [
-        { type: 'tool-end', runId, step: 1, actionIndex: 0, callId: 'c1', name: 'click', result: { ok: false, reason: 'not_found', message: 'No element 3.' } },
-        [['agent_tool_end', { runId, name: 'click', result: { ok: false, reason: 'not_found', message: 'No element 3.' } }]],
-        [{ kind: 'agent_tool_failed', runId, name: 'click', reason: 'not_found', message: 'No element 3.' }],
+        { type: 'tool-end', runId, step: 1, actionIndex: 0, callId: 'c1', name: 'click', result: { ok: false, code: 'not_found', message: 'No element 3.' } },
+        [['agent_tool_end', { runId, name: 'click', result: { ok: false, code: 'not_found', message: 'No element 3.' } }]],
+        [{ kind: 'agent_tool_failed', runId, name: 'click', code: 'not_found', message: 'No element 3.' }],
       ],
       [{ type: 'navigating', runId, step: 1, to: '/pricing' }, [['agent_navigating', { runId, to: '/pricing' }]], []],
       [{ type: 'navigated', runId, step: 1, to: '/pricing' }, [['agent_navigated', { runId, to: '/pricing' }]], []],

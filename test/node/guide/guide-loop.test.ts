@@ -66,7 +66,7 @@ describe('offline guide: end to end through the loop', () => {
 
   it('a failed navigation is said, and the run ends without trying again', BOUND, async () => {
     const { final, calls, narration } = await runSite('pricing', {
-      respond: (name) => (name === 'navigate' ? { ok: false, reason: 'navigation', message: 'The site could not open /pricing.' } : undefined),
+      respond: (name) => (name === 'navigate' ? { ok: false, code: 'navigation', message: 'The site could not open /pricing.' } : undefined),
     });
     assert.equal(final.reason, 'done');
     assert.deepEqual(calls.map((call) => call.name), ['navigate', 'narrate'], 'no second navigate');

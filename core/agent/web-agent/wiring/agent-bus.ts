@@ -73,7 +73,7 @@ function runStarted(event: EventOf<'start'>, timestamp: number): IntentEvent {
 
 function toolFailed({ runId, name, result }: EventOf<'tool-end'>, timestamp: number): IntentEvent | undefined {
   if (result.ok) return undefined;
-  return { kind: 'agent_tool_failed', runId, name, reason: result.reason, ...(result.message ? { message: result.message } : {}), timestamp };
+  return { kind: 'agent_tool_failed', runId, name, code: result.code, ...(result.message ? { message: result.message } : {}), timestamp };
 }
 
 function confirmed(event: EventOf<'confirm'>, timestamp: number): IntentEvent {
