@@ -5,7 +5,8 @@
  */
 import { guideLocale, guideStrings, labelled, type GuideStrings } from './guide.strings.js';
 import type { OfferedTools } from './offered-tools.js';
-import { blockEnd, linkNamed, quoteOf, readPage, targetOf, type PageDoc, type PageReading } from './page-reading.js';
+import { linkNamed, quoteOf, targetOf } from './page-answers.js';
+import { blockEnd, readPage, type PageDoc, type PageReading } from './page-reading.js';
 import { clip, flatten, scriptOf } from './plain-text.js';
 import { buildQuery, topicOf, type SearchQuery } from './query.js';
 import { MIN_COVERAGE, rankDocs, type Ranked } from './rank.js';
