@@ -1,4 +1,5 @@
-import type { AgentEndReason, AgentStopCause, PauseCause } from '../agent/web-agent/web-agent.types.js';
+import type { AgentEndReason, AgentStopCause } from '../agent/web-agent/agent-events.types.js';
+import type { PauseCause } from '../agent/web-agent/agent-host.types.js';
 import type { ToolFailureCode } from '../loop/types.js';
 import type { JsonObject } from './json.js';
 

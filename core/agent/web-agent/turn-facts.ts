@@ -8,7 +8,7 @@ import type { PriorTurnFacts, SitemapPageFacts, TurnFacts } from '../../llm/type
 import type { ActionRecord, StepRecord } from '../../loop/types.js';
 import { walkSitemap } from '../../sitemap/sitemap-paths.js';
 import type { SitemapConfig } from '../../sitemap/sitemap.types.js';
-import type { PageSnapshot } from './web-agent.types.js';
+import type { PageSnapshot } from './agent-page.types.js';
 
 export interface TurnFactsInput {
   task: string;

@@ -8,7 +8,7 @@ import type { EventArgs } from '../../../events/event-bus.js';
 import type { DddkEventMap, DddkEventName } from '../../../events/event-map.js';
 import type { IntentEvent } from '../../../events/intents.js';
 import type { JsonObject } from '../../../events/json.js';
-import type { AgentEvent, AgentEventType } from '../web-agent.types.js';
+import type { AgentEvent, AgentEventType } from '../agent-events.types.js';
 
 export interface AgentBusSink {
   emit<Name extends DddkEventName>(name: Name, ...args: EventArgs<DddkEventMap[Name]>): void;
