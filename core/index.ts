@@ -16,7 +16,7 @@ export type { SubtitleReadingTime } from './subtitle/reading-delay.js';
 export { followAgentActivity } from './subtitle/follow-agent-activity.js';
 export { subtitleStrings, type SubtitleStrings, type SubtitlePromptStrings } from './subtitle/subtitle.strings.js';
 export type { SubtitleActionName, SubtitleIndicator, SubtitleIndicatorKind, SubtitleAvatar, SubtitleTask, SubtitleTaskState, SubtitleType, SubtitleState, SubtitleShowOptions, SubtitleListener, SubtitleModel } from './subtitle/subtitle.types.js';
-export type { LLMRole, ContentPart, ToolCall, ThinkingBlock, LLMMessage, ToolDefinition, ToolChoice, ThinkingLevel, CompleteOptions, FinishReason, Usage, LLMErrorKind, CallMetrics, StreamEvent, CompleteResult, LLMProvider, LLMRouterRole, LLMRouter, LLMSource } from './llm/types.js';
+export type { LLMRole, ContentPart, ToolCall, ThinkingBlock, LLMMessage, ToolDefinition, ToolChoice, ThinkingLevel, CompleteOptions, FinishReason, Usage, LLMErrorKind, CallMetrics, StreamEvent, CompleteResult, LLMProvider, LLMRouterRole, LLMRouter, LLMSource, TurnFacts, PriorTurnFacts, SitemapPageFacts } from './llm/types.js';
 export { LLMError, isLLMError, type LLMErrorInit, type CallLabel } from './llm/errors.js';
 export { type RobustnessOptions, DEFAULT_ROBUSTNESS } from './llm/robustness.js';
 export type { HttpProviderConfig } from './llm/provider-config.js';
@@ -34,8 +34,8 @@ export { createTextIndex, type TextIndex, type TextIndexOptions, type TextHit, t
 export { HeatRank, createMemoryStorage, type HeatStorage, type HeatRankOptions } from './search/heat-rank.js';
 export { runLoop } from './loop/run-loop.js';
 export { LoopError, type LoopErrorCode } from './loop/loop-error.js';
-export type { ActionRecord, AnyLoopTool, EffectGateOptions, EnvelopeFields, ToolOutputSource, LoopCheckpoint, LoopEndReason, LoopEvent, LoopEventType, LoopMode, LoopOptions, LoopRun, LoopTool, LoopTranscript, PendingTurn, PreparedTurn, StepRecord, ToolContext, ToolFailureReason, ToolResult, TurnContext, TurnRecord } from './loop/types.js';
-export { createPageActions, builtinActionNames, ACTION_BUNDLES, type ActionBundle, type ActionOverride, type PageActionsOptions, type ActionDefinition, type ActionContext, type ActionResult, type ActionFailureReason } from './page/actions/index.js';
+export type { ActionRecord, AnyLoopTool, EffectGateOptions, EnvelopeFields, ToolOutputSource, LoopCheckpoint, LoopEndReason, LoopEvent, LoopEventType, LoopMode, LoopOptions, LoopRun, LoopTool, LoopTranscript, PendingTurn, PreparedTurn, StepRecord, ToolContext, ToolFailureCode, ToolResult, TurnContext, TurnRecord } from './loop/types.js';
+export { createPageActions, builtinActionNames, ACTION_BUNDLES, type ActionBundle, type ActionOverride, type PageActionsOptions, type ActionDefinition, type ActionContext, type ActionResult, type ActionFailureCode } from './page/actions/index.js';
 // Each action on its own, under one name so `click`, `wait` and friends do not crowd the top level.
 export * as pageActions from './page/actions/index.js';
 export { highlight, spotlight, clearOverlays, type OverlayType, type OverlayItem, type OverlayOptions, type SpotlightOptions, type InjectOptions } from './page/overlays/overlays.js';
@@ -132,7 +132,7 @@ export { PLACEMENT_SLOTS, type Placement, type PlacementSlot, type Placements } 
 export { controllerPlacements, type PlacedSurface } from './surface/controller-surfaces.js';
 export { controllerPanels } from './surface/controller-panels.js';
 export { surfaceStrings, type SurfaceStrings } from './surface/surface.strings.js';
-export type { EditTarget, EditRequest, PartId, PartRef, Snapshot, ValidationResult } from './targets/edit-target.js';
+export type { EditTarget, EditRequest, PartId, PartRef, Snapshot, ValidationCode, ValidationResult } from './targets/edit-target.js';
 export { applyEdit, applyEdits, type ApplyOptions, type ApplyOutcome, type BatchOutcome, type EditRefusalCode } from './targets/apply-edit.js';
 export { createEditHistory, type EditHistory, type EditHistoryEntry, type EditHistoryOptions } from './targets/edit-history.js';
 export type { PartPathCheck } from './targets/part-path.js';

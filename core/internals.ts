@@ -27,7 +27,7 @@ export {
   type ActionDefinition,
   type ActionContext,
   type ActionResult,
-  type ActionFailureReason,
+  type ActionFailureCode,
 } from './page/actions/index.js';
 // Each action on its own, under one name so `click`, `wait` and friends do not crowd the top level.
 export * as pageActions from './page/actions/index.js';

@@ -1,4 +1,4 @@
-import type { AgentEndReason, AgentStopCause } from '../agent/web-agent/web-agent.types.js';
+import type { AgentEndReason, AgentStopCause } from '../agent/web-agent/agent-events.types.js';
 import type { ToolResult } from '../loop/types.js';
 import type { IntentEvent } from './intents.js';
 

@@ -1,5 +1,6 @@
-import type { AgentEndReason, AgentStopCause, PauseCause } from '../agent/web-agent/web-agent.types.js';
-import type { ToolFailureReason } from '../loop/types.js';
+import type { AgentEndReason, AgentStopCause } from '../agent/web-agent/agent-events.types.js';
+import type { PauseCause } from '../agent/web-agent/agent-host.types.js';
+import type { ToolFailureCode } from '../loop/types.js';
 import type { JsonObject } from './json.js';
 
 /**
@@ -21,8 +22,8 @@ export interface IntentEventMap {
   agent_run_completed: { runId: string; sessionId: string; reason: Exclude<AgentEndReason, 'stopped'>; steps: number; timestamp: number };
   /** The run was stopped before it ended: by the user, at a pause, or to take a follow-up. */
   agent_run_stopped: { runId: string; sessionId: string; reason: AgentStopCause; steps: number; timestamp: number };
-  /** An action did not do what it was asked. */
-  agent_tool_failed: { runId: string; name: string; reason: ToolFailureReason; message?: string; timestamp: number };
+  /** An action did not do what it was asked: `code` says why, `message` says it in words. */
+  agent_tool_failed: { runId: string; name: string; code: ToolFailureCode; message?: string; timestamp: number };
   /** One model call of a run, with its speed. */
   agent_llm_call: {
     runId: string;

@@ -2,6 +2,9 @@
  * The LLM port: every agent talks to a model through these types, whatever the vendor.
  * Providers translate them to and from their wire protocol; nothing here is vendor-specific.
  */
+import type { TurnFacts } from './turn-facts.js';
+
+export type { PriorTurnFacts, SitemapPageFacts, TurnFacts } from './turn-facts.js';
 
 export type LLMRole = 'system' | 'user' | 'assistant' | 'tool';
 
@@ -53,6 +56,12 @@ export interface CompleteOptions {
   /** Overrides the provider's configured model for this call. */
   model?: string;
   signal?: AbortSignal;
+  /**
+   * The turn's facts as data (the request, the page, the site map, what earlier turns did), for a
+   * provider that answers without a model, such as the offline guide. Network providers never send
+   * them; a provider that forwards its options elsewhere as they are should leave this field out.
+   */
+  turn?: TurnFacts;
 }
 
 export type FinishReason = 'stop' | 'tool_calls' | 'length' | 'content_filter';

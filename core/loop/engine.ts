@@ -1,41 +1,27 @@
 /**
- * The loop itself: turn after turn, ask the policy for the prompt, stream the model's answer, dispatch
- * its actions one at a time (gate, run, feed back), enforce the caps, and yield every step as an event.
+ * The loop itself: turn after turn, ask the policy for the prompt, stream the model's answer, hand its
+ * actions one at a time to the dispatcher (gate, run, feed back: `dispatch-action.ts`), write each turn
+ * into the transcript, enforce the caps, retry failed turns, and yield every step as an event.
  * It is an async generator, so the consumer's pace drives it: a `confirm`, `pause` or `navigating`
  * event holds the loop until the consumer answers or pulls again.
  */
-import { consentQuestion } from '../effects/consent-question.js';
-import { declinedNote, refusalNote } from '../effects/effect-notes.js';
-import type { DecidedEffect } from '../effects/effect.types.js';
 import { describeValue } from '../events/describe-value.js';
 import { isLLMError } from '../llm/errors.js';
 import type { CompleteOptions, LLMMessage } from '../llm/types.js';
-import { deferred, delay, RunStopped, untilAborted } from './abortable.js';
+import { delay, RunStopped, untilAborted } from './abortable.js';
+import { CallSecrets } from './call-secrets.js';
+import { ActionDispatcher } from './dispatch-action.js';
 import { agentTurnTool, AGENT_TURN_TOOL } from './envelope-tool.js';
-import { judgeCall } from './effect-gate.js';
-import { Feedback, quoteForModel } from './feedback.js';
+import { Feedback } from './feedback.js';
 import { LoopError } from './loop-error.js';
-import { assistantMessageOf, createPendingTurn, jsonCopy, recordableResult } from './pending-turn.js';
+import { assistantMessageOf, createPendingTurn, jsonCopy } from './pending-turn.js';
 import { readTools, type ResolvedLoopOptions } from './resolve-options.js';
-import { runTool, type ToolOutcome } from './run-tool.js';
-import { redactArgs, scrubSecrets, secretValues } from './secret-args.js';
 import { TurnReader, type ReaderItem } from './turn-reader.js';
-import type {
-  ActionRecord,
-  AnyLoopTool,
-  LoopCheckpoint,
-  LoopEndReason,
-  LoopEvent,
-  LoopTranscript,
-  PendingTurn,
-  ToolContext,
-  TurnRecord,
-} from './types.js';
-import { validateArguments } from './validate-args.js';
+import type { ActionRecord, AnyLoopTool, LoopCheckpoint, LoopEndReason, LoopEvent, LoopTranscript, PendingTurn, TurnRecord } from './types.js';
 
 const MAX_RETRY_DELAY_MS = 8_000;
 /** Outcomes the loop produced itself without the tool running. */
-const NOT_RUN_REASONS = new Set(['user_declined', 'not_allowed', 'invalid_arguments', 'unknown_tool']);
+const NOT_RUN_CODES = new Set(['user_declined', 'not_allowed', 'invalid_arguments', 'unknown_tool']);
 
 type Ending = Extract<ReaderItem, { kind: 'end' | 'failed' }>;
 type FinalEvent = Extract<LoopEvent, { type: 'final' }>;
@@ -51,12 +37,8 @@ export class LoopEngine {
   /** Consecutive failed turns. */
   private failures = 0;
   private reader: TurnReader | undefined;
-  /** The arguments as the model sent them, for calls whose recorded arguments hide a secret. */
-  private readonly realArgs = new WeakMap<ActionRecord, Record<string, unknown>>();
-  /** Secret values seen in this run: blanked out of everything the loop keeps or reports. */
-  private readonly secrets = new Set<string>();
-  /** Calls that would carry a secret out of its field (into another field, a message, a host tool). */
-  private readonly repeatsSecret = new WeakSet<ActionRecord>();
+  private readonly secrets: CallSecrets;
+  private readonly dispatcher: ActionDispatcher;
 
   constructor(private readonly options: ResolvedLoopOptions) {
     this.feedback = new Feedback({ reminder: options.reminder, fence: options.fence });
@@ -64,6 +46,14 @@ export class LoopEngine {
     this.transcript = resume ? { messages: [...resume.transcript.messages], records: [...resume.transcript.records] } : { messages: [], records: [] };
     this.step = resume?.pendingTurn ? resume.pendingTurn.step : (resume?.step ?? 0);
     if (resume?.pendingTurn) this.pending = jsonCopy(resume.pendingTurn);
+    this.secrets = new CallSecrets(options.effects.secretArgs, options.mode);
+    this.dispatcher = new ActionDispatcher({
+      options,
+      signal: this.signal,
+      secrets: this.secrets,
+      records: this.transcript.records,
+      stepEvent: (record) => this.stepEvent(record),
+    });
   }
 
   stop(): void {
@@ -130,11 +120,11 @@ export class LoopEngine {
       const reader = new TurnReader({
         llm: prepared.llm ?? this.options.llm,
         mode: this.options.mode,
-        call: this.callOptions(prepared.messages, tools),
+        call: { ...this.callOptions(prepared.messages, tools), ...(prepared.turn !== undefined ? { turn: prepared.turn } : {}) },
         turn,
         llmTimeoutMs: this.options.llmTimeoutMs,
         runSignal: this.signal,
-        onAction: (action) => this.protect(action, turn),
+        onAction: (action) => this.secrets.protect(action, turn),
       });
       this.reader = reader;
       reader.start();
@@ -184,7 +174,7 @@ export class LoopEngine {
         continue;
       }
       if (item.kind !== 'action') return item;
-      yield* this.dispatch(item.action, tools);
+      yield* this.dispatcher.dispatch(item.action, tools);
     }
   }
 
@@ -198,178 +188,24 @@ export class LoopEngine {
       if (done) Object.assign(action, { status: 'done', result: done.result, resultBy: done.resultBy });
       if (action.status === 'done') continue;
       if (action.status === 'running') {
-        yield* this.finishAction(action, {
-          result: { ok: false, reason: 'navigation', message: 'The page reloaded while this action ran; check the page to see whether it took effect.' },
+        yield* this.dispatcher.finishAction(action, {
+          result: { ok: false, code: 'navigation', message: 'The page reloaded while this action ran; check the page to see whether it took effect.' },
           by: 'engine',
         });
         continue;
       }
-      yield* this.dispatch(action, tools);
+      yield* this.dispatcher.dispatch(action, tools);
     }
     const record = this.closeTurn(turn, turn.complete ? 'complete' : 'interrupted');
     yield this.stepEvent(record);
     return record.final ? this.final('done', this.summaryOf(turn)) : undefined;
   }
 
-  /**
-   * A secret the model wrote into this call (the value for a password field) is kept for the tool
-   * alone, from the moment the call arrives: every record of it, and every text of the turn so far,
-   * carries a placeholder instead. An assessment that throws treats every argument as secret. A call
-   * that repeats a secret outside its own field is recorded blanked, and refused when dispatched.
-   */
-  private protect(action: ActionRecord, turn: PendingTurn): void {
-    const secretArgs = this.options.effects.secretArgs;
-    if (action.invalid === undefined && secretArgs) {
-      let names: readonly string[];
-      try {
-        names = secretArgs(action.tool, action.args);
-      } catch {
-        names = Object.keys(action.args);
-      }
-      const present = names.filter((name) => name in action.args);
-      if (present.length > 0) {
-        this.realArgs.set(action, action.args);
-        for (const value of secretValues(action.args, present)) this.secrets.add(value);
-        action.args = redactArgs(action.args, present);
-        action.secret = present;
-      }
-    }
-    if (this.secrets.size === 0) return;
-    const blanked = scrubSecrets(action.args, this.secrets);
-    if (JSON.stringify(blanked) !== JSON.stringify(action.args)) {
-      action.args = blanked;
-      this.repeatsSecret.add(action);
-    }
-    if (action.narrate !== undefined) action.narrate = scrubSecrets(action.narrate, this.secrets);
-    turn.text = scrubSecrets(turn.text, this.secrets);
-    for (const other of turn.actions) if (other.narrate !== undefined) other.narrate = scrubSecrets(other.narrate, this.secrets);
-  }
-
-  /**
-   * One action: check it, judge what it would do (refuse it, or ask the user, before it runs), record
-   * that it starts, run it, record its result. Every action passes the same gate, narrated or not.
-   */
-  private async *dispatch(action: ActionRecord, tools: readonly AnyLoopTool[]): AsyncGenerator<LoopEvent, void> {
-    const refuse = (reason: 'invalid_arguments' | 'unknown_tool' | 'user_declined' | 'not_allowed', message: string) =>
-      this.finishAction(action, { result: { ok: false, reason, message }, by: 'engine' });
-
-    if (action.invalid !== undefined) {
-      yield* refuse('invalid_arguments', action.invalid);
-      return;
-    }
-    const tool = tools.find((candidate) => candidate.name === action.tool);
-    if (!tool) {
-      const names = tools.map((candidate) => candidate.name).join(', ') || 'none';
-      yield* refuse('unknown_tool', `There is no tool named ${quoteForModel(action.tool)}. The tools are: ${names}.`);
-      return;
-    }
-    if (this.repeatsSecret.has(action)) {
-      yield* refuse('not_allowed', 'This action was not run: it repeats a value the user gave for a secret field (a password, code or card number), and secrets stay in their own field. Do not write it anywhere else.');
-      return;
-    }
-    const args = this.realArgs.get(action);
-    if (action.secret && !args) {
-      yield* refuse('invalid_arguments', 'The page reloaded before this call ran, and the secret it carried is never kept; ask the user to type it into the field themselves.');
-      return;
-    }
-    const callArgs = args ?? action.args;
-    const problems = validateArguments(callArgs, tool.parameters);
-    if (problems.length > 0) {
-      yield* refuse('invalid_arguments', `The arguments do not fit the parameters of ${tool.name}: ${scrubSecrets(problems.join('; '), this.secrets)}.`);
-      return;
-    }
-
-    const context: Omit<ToolContext, 'signal'> = { callId: action.callId, step: action.step, actionIndex: action.actionIndex };
-    if (action.narrate !== undefined) context.narrate = action.narrate;
-    if (action.about !== undefined) context.about = action.about;
-    const verdict = await untilAborted(
-      this.signal,
-      judgeCall({ tool, args: callArgs, context: { ...context, signal: this.signal }, gate: this.options.effects, policy: this.options.policy }),
-    );
-    for (const error of verdict.errors) yield { type: 'policy-error', step: action.step, actionIndex: action.actionIndex, name: tool.name, error };
-    if (verdict.decision === 'refuse') {
-      yield* refuse('not_allowed', refusalNote(verdict) ?? 'This action is not allowed here.');
-      return;
-    }
-    if (verdict.decision === 'confirm') {
-      const decision = deferred<boolean>();
-      yield {
-        type: 'confirm',
-        step: action.step,
-        actionIndex: action.actionIndex,
-        callId: action.callId,
-        name: tool.name,
-        args: action.args,
-        question: consentQuestion(verdict.effects, this.options.effects.locale?.()),
-        effects: verdict.effects,
-        decide: (approved: boolean) => decision.resolve(approved === true),
-      };
-      if (!(await untilAborted(this.signal, decision.promise))) {
-        yield* refuse('user_declined', declinedNote(verdict));
-        return;
-      }
-    } else if (this.options.pace === 'visitor') {
-      yield* this.pause(action, tool, verdict.effects);
-    }
-    context.effects = verdict.effects;
-
-    action.status = 'running';
-    yield this.stepEvent(jsonCopy(action));
-    yield { type: 'tool-start', step: action.step, actionIndex: action.actionIndex, callId: action.callId, name: tool.name, args: action.args };
-    const outcome = await runTool(tool, callArgs, context, tool.timeoutMs ?? this.options.toolTimeoutMs, this.signal);
-    yield* this.finishAction(action, outcome);
-    const navigation = outcome.result.ok ? outcome.result.navigation : undefined;
-    if (navigation) {
-      const where = { step: action.step, actionIndex: action.actionIndex, callId: action.callId, to: navigation.to };
-      yield { type: 'navigating', ...where };
-      yield { type: 'navigated', ...where };
-    }
-  }
-
-  private async *finishAction(action: ActionRecord, outcome: ToolOutcome): AsyncGenerator<LoopEvent, void> {
-    action.status = 'done';
-    // A tool may echo what it was given; a secret never leaves through its result.
-    action.result = scrubSecrets(recordableResult(outcome.result), this.secrets);
-    action.resultBy = outcome.by;
-    const record = jsonCopy(action);
-    this.transcript.records.push(record);
-    yield { type: 'tool-end', step: action.step, actionIndex: action.actionIndex, callId: action.callId, name: action.tool, result: scrubSecrets(outcome.result, this.secrets) };
-    yield this.stepEvent(record);
-  }
-
-  /** `pace: 'visitor'`: the user sees what comes next and lets it happen. */
-  private async *pause(action: ActionRecord, tool: AnyLoopTool, effects: readonly DecidedEffect[]): AsyncGenerator<LoopEvent, void> {
-    const resumed = deferred<void>();
-    const event: LoopEvent = { type: 'pause', step: action.step, actionIndex: action.actionIndex, callId: action.callId, name: tool.name, args: action.args, effects, resume: () => resumed.resolve() };
-    if (action.narrate !== undefined && action.narrate.trim() !== '') event.narrate = action.narrate;
-    yield event;
-    await untilAborted(this.signal, resumed.promise);
-  }
-
-  /** The model's own copy of its calls (the raw tool-call arguments) carries the placeholders too. */
-  private redactToolCalls(turn: PendingTurn): void {
-    const secret = turn.actions.filter((action) => action.secret);
-    if (secret.length === 0) return;
-    for (const call of turn.toolCalls) {
-      if (this.options.mode === 'classic') {
-        const action = secret.find((candidate) => candidate.callId === call.id);
-        if (action) call.arguments = action.args;
-        continue;
-      }
-      const listed = (call.arguments as { actions?: unknown }).actions;
-      if (!Array.isArray(listed)) continue;
-      for (const action of secret) {
-        const entry = listed[action.actionIndex] as { args?: unknown } | undefined;
-        if (entry && typeof entry === 'object') entry.args = action.args;
-      }
-    }
-  }
-
   /** Writes a finished turn into the transcript: the model's message, then what became of it. */
   private closeTurn(turn: PendingTurn, ending: TurnRecord['ending'], end?: Ending): TurnRecord {
     const mode = this.options.mode;
-    this.redactToolCalls(turn);
-    const assistant = scrubSecrets(assistantMessageOf(turn, mode), this.secrets);
+    this.secrets.redactToolCalls(turn);
+    const assistant = this.secrets.scrub(assistantMessageOf(turn, mode));
     const messages: LLMMessage[] = [];
     if (assistant.content !== '' || assistant.toolCalls) messages.push(assistant);
     if (mode === 'classic') {
@@ -385,16 +221,16 @@ export class LoopEngine {
       kind: 'turn',
       step: turn.step,
       mode,
-      text: scrubSecrets(turn.text, this.secrets),
+      text: this.secrets.scrub(turn.text),
       ending,
       final: turn.final && turn.complete && ending === 'complete',
       actions: turn.actions.map((action) => {
         const result = action.result;
-        const ran = action.status === 'done' && result !== undefined && !(action.resultBy === 'engine' && !result.ok && NOT_RUN_REASONS.has(result.reason));
+        const ran = action.status === 'done' && result !== undefined && !(action.resultBy === 'engine' && !result.ok && NOT_RUN_CODES.has(result.code));
         return ran ? { actionIndex: action.actionIndex, tool: action.tool, ran, ok: result!.ok } : { actionIndex: action.actionIndex, tool: action.tool, ran };
       }),
     };
-    if (turn.envelope) record.envelope = scrubSecrets(jsonCopy(turn.envelope), this.secrets);
+    if (turn.envelope) record.envelope = this.secrets.scrub(jsonCopy(turn.envelope));
     if (end?.kind === 'end') record.metrics = end.metrics;
     this.transcript.records.push(record);
     this.pending = undefined;
@@ -441,7 +277,7 @@ export class LoopEngine {
 
   private final(reason: LoopEndReason, summary?: string, error?: Error): FinalEvent {
     const event: FinalEvent = { type: 'final', step: this.step, reason, checkpoint: this.checkpoint() };
-    if (summary !== undefined) event.summary = scrubSecrets(summary, this.secrets);
+    if (summary !== undefined) event.summary = this.secrets.scrub(summary);
     if (error !== undefined) event.error = error;
     return event;
   }
@@ -455,8 +291,8 @@ export class LoopEngine {
       transcript: { messages: [...this.transcript.messages], records: [...this.transcript.records] },
     };
     if (this.pending) {
-      this.redactToolCalls(this.pending);
-      checkpoint.pendingTurn = scrubSecrets(jsonCopy(this.pending), this.secrets);
+      this.secrets.redactToolCalls(this.pending);
+      checkpoint.pendingTurn = this.secrets.scrub(jsonCopy(this.pending));
     }
     return checkpoint;
   }

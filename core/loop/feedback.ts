@@ -50,7 +50,7 @@ export class Feedback {
     const result = action.result;
     if (action.status !== 'done' || !result) return this.engine(`${label} did not run.`);
     const engineMessage = action.resultBy === 'engine' && !result.ok && result.message ? ` ${result.message}` : '';
-    const status = result.ok ? `${label} succeeded.` : `${label} failed (${result.reason}).${engineMessage}`;
+    const status = result.ok ? `${label} succeeded.` : `${label} failed (${result.code}).${engineMessage}`;
     const parts = [this.engine(status)];
     const output = action.resultBy === 'engine' ? undefined : toolOutput(result);
     if (output !== undefined) parts.push(this.hooks.fence(output, { tool: action.tool, callId: action.callId }));

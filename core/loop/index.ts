@@ -24,7 +24,7 @@ export type {
   PreparedTurn,
   StepRecord,
   ToolContext,
-  ToolFailureReason,
+  ToolFailureCode,
   ToolResult,
   TurnContext,
   TurnRecord,

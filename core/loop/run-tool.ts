@@ -3,9 +3,10 @@
  * ignores its signal: a timeout or a stop settles the call at once and the tool is left to wind down.
  */
 import { describeValue } from '../events/describe-value.js';
-import type { AnyLoopTool, ToolContext, ToolFailureReason, ToolResult } from './types.js';
+import type { AnyLoopTool, ToolContext, ToolFailureCode, ToolResult } from './types.js';
 
-const FAILURE_REASONS: ReadonlySet<string> = new Set<ToolFailureReason>([
+/** The codes a tool may return (`not_allowed` is the loop's own). */
+const FAILURE_CODES: ReadonlySet<string> = new Set<ToolFailureCode>([
   'not_found',
   'not_visible',
   'not_interactive',
@@ -57,16 +58,16 @@ export async function runTool(
       case 'returned':
         return normalizeResult(outcome.value);
       case 'threw':
-        return { result: { ok: false, reason: 'unknown', message: errorText(outcome.error) }, by: 'tool' };
+        return { result: { ok: false, code: 'unknown', message: errorText(outcome.error) }, by: 'tool' };
       case 'timeout':
         controller.abort(new Error(`the tool "${tool.name}" ran longer than ${timeoutMs} ms`));
         return {
-          result: { ok: false, reason: 'timeout', message: `It did not finish within ${timeoutMs} ms and was stopped.` },
+          result: { ok: false, code: 'timeout', message: `It did not finish within ${timeoutMs} ms and was stopped.` },
           by: 'engine',
         };
       case 'stopped':
         controller.abort(runSignal.reason);
-        return { result: { ok: false, reason: 'cancelled', message: 'The run was stopped while this action ran.' }, by: 'engine' };
+        return { result: { ok: false, code: 'cancelled', message: 'The run was stopped while this action ran.' }, by: 'engine' };
     }
   } finally {
     clearTimeout(timer);
@@ -78,7 +79,7 @@ export async function runTool(
 export function normalizeResult(value: unknown): ToolOutcome {
   if (typeof value !== 'object' || value === null || typeof (value as { ok?: unknown }).ok !== 'boolean') {
     return {
-      result: { ok: false, reason: 'unknown', message: `The tool returned ${describeValue(value)} instead of a result.` },
+      result: { ok: false, code: 'unknown', message: `The tool returned ${describeValue(value)} instead of a result.` },
       by: 'engine',
     };
   }
@@ -92,8 +93,8 @@ export function normalizeResult(value: unknown): ToolOutcome {
     if (navigation && typeof navigation.to === 'string' && navigation.to !== '') result.navigation = { to: navigation.to };
     return { result, by: 'tool' };
   }
-  const reason = typeof raw.reason === 'string' && FAILURE_REASONS.has(raw.reason) ? (raw.reason as ToolFailureReason) : 'unknown';
-  return { result: message === undefined ? { ok: false, reason } : { ok: false, reason, message }, by: 'tool' };
+  const code = typeof raw.code === 'string' && FAILURE_CODES.has(raw.code) ? (raw.code as ToolFailureCode) : 'unknown';
+  return { result: message === undefined ? { ok: false, code } : { ok: false, code, message }, by: 'tool' };
 }
 
 function errorText(error: unknown): string {

@@ -3,14 +3,14 @@
  * the JSON records a policy persists to resume a run after a reload.
  */
 import type { DecidedEffect, Effect, EffectPolicyConfig } from '../effects/effect.types.js';
-import type { CallMetrics, LLMMessage, LLMProvider, ThinkingBlock, ThinkingLevel, ToolCall } from '../llm/types.js';
+import type { CallMetrics, LLMMessage, LLMProvider, ThinkingBlock, ThinkingLevel, ToolCall, TurnFacts } from '../llm/types.js';
 import type { TurnPlanning } from './envelope/types.js';
 
 /** `envelope`: one forced `agent_turn` call per turn, actions run as they close. `classic`: native tool calls. */
 export type LoopMode = 'envelope' | 'classic';
 
-/** Why a tool call did not do what it was asked. */
-export type ToolFailureReason =
+/** Why a tool call did not do what it was asked: a code the model reads beside the message. */
+export type ToolFailureCode =
   | 'not_found'
   | 'not_visible'
   | 'not_interactive'
@@ -34,7 +34,7 @@ export type ToolResult =
       /** The page is moving to `to`: the loop yields `navigating`, then `navigated` once the consumer pulls again. */
       navigation?: { to: string };
     }
-  | { ok: false; reason: ToolFailureReason; message?: string };
+  | { ok: false; code: ToolFailureCode; message?: string };
 
 /** What a tool's `run` (and its confirmation predicate) is told about the call. */
 export interface ToolContext {
@@ -92,6 +92,11 @@ export interface PreparedTurn {
    * Default: the run's `llm`.
    */
   llm?: LLMProvider;
+  /**
+   * The turn's facts as data (the request, the page, the site map, the earlier turns), passed to the
+   * provider with the call as `turn`: the offline guide answers from them; network providers ignore them.
+   */
+  turn?: TurnFacts;
 }
 
 /** Where a fenced text came from. */

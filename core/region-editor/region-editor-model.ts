@@ -56,7 +56,7 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
     ...baseTarget,
     async validate(candidate) {
       const verdict = await baseTarget.validate(candidate);
-      if (!verdict.ok && state().phase === 'streaming') update({ refusals: [...state().refusals, verdict.reason] });
+      if (!verdict.ok && state().phase === 'streaming') update({ refusals: [...state().refusals, verdict.message] });
       return verdict;
     },
   };
@@ -335,9 +335,9 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
           if (outcome.code === 'target-failed') {
             const failure = store.takeWriteError();
             if (failure instanceof StaleWriteError) throw failure;
-            return failure === undefined ? { ok: false, refusal: outcome.reason } : { ok: false };
+            return failure === undefined ? { ok: false, refusal: outcome.message } : { ok: false };
           }
-          return { ok: false, refusal: outcome.reason };
+          return { ok: false, refusal: outcome.message };
         },
         { phase: 'idle', draft: '', notice: notice('applied', id) },
         'manual',

@@ -1,6 +1,6 @@
 import type { EditRequest, EditTarget, PartId } from './edit-target.js';
 
-/** Why an edit was not applied: `reason` is for the model, `code` and `error` are for the host. */
+/** Why an edit was not applied: `message` is for the model, `code` and `error` are for the host. */
 export type EditRefusalCode =
   | 'malformed-edit'
   | 'unknown-part'
@@ -16,7 +16,7 @@ export type ApplyOutcome =
       readonly applied: false;
       readonly id: PartId | undefined;
       readonly code: EditRefusalCode;
-      readonly reason: string;
+      readonly message: string;
       /** The thrown value when the target itself failed; never shown to the model. */
       readonly error?: unknown;
     };
@@ -29,7 +29,7 @@ export type BatchOutcome =
       readonly failedIndex: number;
       readonly id: PartId | undefined;
       readonly code: EditRefusalCode;
-      readonly reason: string;
+      readonly message: string;
       readonly error?: unknown;
       /** False only when putting the earlier edits back also failed; the host must then intervene. */
       readonly restored: boolean;
@@ -44,18 +44,18 @@ export interface ApplyOptions {
 
 const DEFAULT_MAX_CONTENT_LENGTH = 512 * 1024;
 const DEFAULT_MAX_EDITS = 100;
-const LISTED_IDS_IN_REASON = 20;
+const LISTED_IDS_IN_MESSAGE = 20;
 
 type Refusal = Extract<ApplyOutcome, { applied: false }>;
 
-/** Quotes model text for a reason: escaped, and cut short so a huge id cannot flood the next turn. */
+/** Quotes model text for a message: escaped, and cut short so a huge id cannot flood the next turn. */
 function quote(value: string): string {
   const shown = value.length > 120 ? `${value.slice(0, 120)}…` : value;
   return JSON.stringify(shown);
 }
 
-function refuse(id: PartId | undefined, code: EditRefusalCode, reason: string, error?: unknown): Refusal {
-  return error === undefined ? { applied: false, id, code, reason } : { applied: false, id, code, reason, error };
+function refuse(id: PartId | undefined, code: EditRefusalCode, message: string, error?: unknown): Refusal {
+  return error === undefined ? { applied: false, id, code, message } : { applied: false, id, code, message, error };
 }
 
 function positiveLimit(value: number | undefined, fallback: number, field: string): number {
@@ -85,8 +85,8 @@ function screen(edit: unknown, allowed: ReadonlySet<PartId>, maxContentLength: n
   }
   if (!allowed.has(id)) {
     const ids = [...allowed];
-    const listed = ids.slice(0, LISTED_IDS_IN_REASON).map(quote).join(', ');
-    const more = ids.length > LISTED_IDS_IN_REASON ? `, and ${ids.length - LISTED_IDS_IN_REASON} more` : '';
+    const listed = ids.slice(0, LISTED_IDS_IN_MESSAGE).map(quote).join(', ');
+    const more = ids.length > LISTED_IDS_IN_MESSAGE ? `, and ${ids.length - LISTED_IDS_IN_MESSAGE} more` : '';
     const offer = ids.length === 0 ? 'No part is editable right now.' : `The editable parts are: ${listed}${more}.`;
     return refuse(id, 'unknown-part', `There is no editable part ${quote(id)}. ${offer} Use one of these ids exactly.`);
   }
@@ -111,7 +111,7 @@ async function validateAndWrite(target: EditTarget, edit: EditRequest): Promise<
   } catch (error) {
     return refuse(edit.id, 'target-failed', `The content for ${quote(edit.id)} could not be checked, so it was not written.`, error);
   }
-  if (!verdict.ok) return refuse(edit.id, 'invalid', `The edit of ${quote(edit.id)} was refused: ${verdict.reason}`);
+  if (!verdict.ok) return refuse(edit.id, 'invalid', `The edit of ${quote(edit.id)} was refused: ${verdict.message}`);
   try {
     await target.replacePart(edit);
   } catch (error) {
@@ -182,14 +182,14 @@ export async function applyEdits(
       return {
         ...outcome,
         code: 'restore-failed',
-        reason: `${outcome.reason} Undoing the earlier edits of this batch also failed; stop editing and tell the user.`,
+        message: `${outcome.message} Undoing the earlier edits of this batch also failed; stop editing and tell the user.`,
         error,
         failedIndex: index,
         restored: false,
       };
     }
     const earlier = index === 0 ? '' : ` The ${index} earlier edit(s) of this batch were undone; resend the whole batch once fixed.`;
-    return { ...outcome, reason: `Edit ${index + 1} of ${screened.length}: ${outcome.reason}${earlier}`, failedIndex: index, restored: true };
+    return { ...outcome, message: `Edit ${index + 1} of ${screened.length}: ${outcome.message}${earlier}`, failedIndex: index, restored: true };
   }
   return { applied: true, count: screened.length };
 }

@@ -26,8 +26,26 @@ export interface Snapshot {
   readonly parts: Readonly<Record<PartId, string>>;
 }
 
-/** A target's verdict on a prospective change. A refusal's `reason` is read by the model next turn. */
-export type ValidationResult = { readonly ok: true } | { readonly ok: false; readonly reason: string };
+/** Why a target refused a change, for the host; the refusal's `message` says it for the model. */
+export type ValidationCode =
+  /** The part is not one the target publishes. */
+  | 'unknown-part'
+  /** The part's id is not an acceptable path. */
+  | 'invalid-path'
+  /** The content is not text. */
+  | 'invalid-content'
+  | 'too-large'
+  /** The content holds markup the target does not allow. */
+  | 'disallowed-markup'
+  /** The whole, with the change, would no longer be what it must be (a page outside its region, its regions). */
+  | 'breaks-page'
+  /** The part cannot be edited right now. */
+  | 'unavailable'
+  /** A host's own check refused it. */
+  | 'rejected';
+
+/** A target's verdict on a prospective change. A refusal's `message` is read by the model next turn. */
+export type ValidationResult = { readonly ok: true } | { readonly ok: false; readonly code: ValidationCode; readonly message: string };
 
 /** One edit as a model proposes it. */
 export interface EditRequest {

@@ -17,7 +17,7 @@ export interface ProspectiveFileTree {
 export type FileTreeValidator = (tree: ProspectiveFileTree) => ValidationResult | Promise<ValidationResult>;
 
 export interface FileTreeTargetOptions {
-  /** Judges a proposed write; its refusal reason goes to the model. Without it every valid path is accepted. */
+  /** Judges a proposed write; its refusal's message goes to the model. Without it every valid path is accepted. */
   readonly validate?: FileTreeValidator;
   /** Which stored paths a model may edit. Default: every path that passes the path checks. */
   readonly include?: (path: string) => boolean;
@@ -98,8 +98,8 @@ export function createFileTreeTarget(store: FileStore, options: FileTreeTargetOp
 
     async validate({ id, content }) {
       const check = checkPartPath(id);
-      if (!check.ok) return { ok: false, reason: `The path ${JSON.stringify(String(id).slice(0, 120))} is not allowed: ${check.reason}` };
-      if (typeof content !== 'string') return { ok: false, reason: 'The new content must be a string.' };
+      if (!check.ok) return { ok: false, code: 'invalid-path', message: `The path ${JSON.stringify(String(id).slice(0, 120))} is not allowed: ${check.reason}` };
+      if (typeof content !== 'string') return { ok: false, code: 'invalid-content', message: 'The new content must be a string.' };
       if (!options.validate) return { ok: true };
       const path = check.path;
       return options.validate({

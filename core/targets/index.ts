@@ -1,4 +1,4 @@
-export type { EditTarget, EditRequest, PartId, PartRef, Snapshot, ValidationResult } from './edit-target.js';
+export type { EditTarget, EditRequest, PartId, PartRef, Snapshot, ValidationCode, ValidationResult } from './edit-target.js';
 export {
   applyEdit,
   applyEdits,

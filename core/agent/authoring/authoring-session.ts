@@ -89,15 +89,15 @@ export function createAuthoringSession(options: AuthoringOptions): AuthoringSess
     const allowed = new Set(ids);
     return replacePartTool([...ids], async (edit: EditRequest): Promise<ToolResult> => {
       if (!allowed.has(edit.id)) {
-        return { ok: false, reason: 'invalid_arguments', message: `There is no editable part ${JSON.stringify(edit.id)}; use one of ${ids.map((id) => JSON.stringify(id)).join(', ')}.` };
+        return { ok: false, code: 'invalid_arguments', message: `There is no editable part ${JSON.stringify(edit.id)}; use one of ${ids.map((id) => JSON.stringify(id)).join(', ')}.` };
       }
       let verdict;
       try {
         verdict = await target.validate(edit);
       } catch {
-        return { ok: false, reason: 'unknown', message: `The proposal for ${JSON.stringify(edit.id)} could not be checked; try again.` };
+        return { ok: false, code: 'unknown', message: `The proposal for ${JSON.stringify(edit.id)} could not be checked; try again.` };
       }
-      if (!verdict.ok) return { ok: false, reason: 'invalid_arguments', message: `The proposal was refused: ${verdict.reason}` };
+      if (!verdict.ok) return { ok: false, code: 'invalid_arguments', message: `The proposal was refused: ${verdict.message}` };
       const before = await target.readPart({ id: edit.id }).catch(() => undefined);
       attempt.ready = { status: 'ready', id: edit.id, content: edit.content, before };
       return { ok: true, message: 'The proposal passed the checks and is shown to the user.' };
@@ -128,7 +128,7 @@ export function createAuthoringSession(options: AuthoringOptions): AuthoringSess
         if (event.type === 'tool-end') {
           attempt.count += 1;
           if (event.result.ok && attempt.ready) break;
-          if (!event.result.ok) attempt.reasons.push(event.result.message ?? event.result.reason);
+          if (!event.result.ok) attempt.reasons.push(event.result.message ?? event.result.code);
           if (attempt.count >= maxAttempts) break;
         } else if (event.type === 'final') {
           if (event.reason === 'error') result = { status: 'failed', error: event.error ?? new Error('dddk: the model call failed.') };
@@ -213,7 +213,7 @@ export function createAuthoringSession(options: AuthoringOptions): AuthoringSess
       if (!outcome.applied) {
         // The target changed since the proposal was checked: it stays ready so the user may refine it.
         update({ phase: 'ready' });
-        return { applied: false, reason: outcome.reason };
+        return { applied: false, reason: outcome.message };
       }
       note(`The user accepted your proposal for part ${JSON.stringify(proposal.id)}; it is written.`);
       update({ phase: 'idle', proposal: undefined });

@@ -1,93 +1,32 @@
 /**
  * One run of the web agent: the policy over `runLoop`. Each turn it reads the page, builds the
- * prompt and offers the page actions; it answers the loop's gates and pauses through the host,
- * waits for the page to settle after a navigation, and writes the session after every step so that
- * a reload continues the run at its next step.
+ * prompt and offers the page actions (`run-turns.ts`, `run-loop-options.ts`); it answers the loop's
+ * gates and pauses through the host (`run-host.ts`), waits for the page to settle after a navigation,
+ * and writes the session after every step so that a reload continues the run at its next step.
  */
-import { consentStrings } from '../../effects/consent.strings.js';
-import { consentQuestion } from '../../effects/consent-question.js';
-import { decideEffects } from '../../effects/effect-policy.js';
-import type { DecidedEffect } from '../../effects/effect.types.js';
-import { deferred, RunStopped, untilAborted } from '../../loop/abortable.js';
+import { deferred, RunStopped } from '../../loop/abortable.js';
 import { runLoop } from '../../loop/run-loop.js';
-import { scrubSecrets, secretValues } from '../../loop/secret-args.js';
-import type { LLMProvider } from '../../llm/types.js';
-import type { LoopCheckpoint, LoopEvent, LoopOptions, PreparedTurn, TurnContext } from '../../loop/types.js';
-import type { ContextProviderRegistry } from '../../page/context/context-providers.js';
-import type { PromptTextHooks } from '../../prompts/text-hooks.js';
+import { scrubSecrets } from '../../loop/secret-args.js';
+import type { LoopEvent, LoopEventType } from '../../loop/types.js';
 import type { TaskPlan } from '../../prompts/task-plan.js';
-import type { SessionStore } from '../session/session-store.js';
-import type { AgentSession, TurnSelection } from '../session/session.types.js';
-import { agentStrings, humanToolName } from './agent.strings.js';
-import { toLoopTools, type ToolBindings, type ToolBox } from './agent-tools.js';
+import type { AgentSession } from '../session/session.types.js';
+import { agentStrings } from './agent.strings.js';
+import type { AgentEvent, AgentOutcome, AgentStopCause } from './agent-events.types.js';
 import { EventChannel } from './event-channel.js';
-import { makePlan } from './make-plan.js';
-import { isOfflineGuide } from './offline-llm.js';
-import { currentTodos, formatTodos } from './plan-todos.js';
-import type { ResolvedWebAgentConfig } from './resolve-config.js';
-import { earlierHistory, recordLoopStep } from './session-steps.js';
-import { runTextHooks, withDeclaration, type RunTextHooks } from './run-provenance.js';
-import { buildTurnMessages, systemPromptFor } from './turn-prompt.js';
-import { captureTurnScreenshots } from './turn-screenshots.js';
-import { CONTEXT_PROVIDER_TIMEOUT_MS, readTurnContext, type TurnContextSlots } from './turn-context.js';
-import type {
-  AgentEvent,
-  AgentLLMRole,
-  AgentOutcome,
-  AgentPage,
-  AgentPauseRequest,
-  AgentRun,
-  AgentStopCause,
-  PageSnapshot,
-  SettleOptions,
-} from './web-agent.types.js';
-
-/** After a navigation: the router's render and the data it fetches. */
-const NAVIGATION_SETTLE = { quietMs: 150, maxMs: 2_500 };
-/** Before a turn that follows actions: what a click or a fill set in motion. */
-const ACTION_SETTLE = { quietMs: 60, maxMs: 800 };
-/** How long a run waits for a page that is being left to go; a navigation that was called off lets it go on. */
-const LEAVING_WAIT_MS = 8_000;
-const LEAVING_POLL_MS = 100;
-
-/** What every run of one agent shares. */
-export interface RunEnvironment {
-  config: ResolvedWebAgentConfig;
-  locale(): string;
-  /** The `webagent` provider. */
-  llm: LLMProvider;
-  /** The `vision` provider (the `webagent` one when the router has none): turns with screenshots. */
-  visionLLM: LLMProvider;
-  /** The `plan` provider. */
-  planLLM: LLMProvider;
-  page: AgentPage;
-  store: SessionStore;
-  toolBox: ToolBox;
-  /** Who fills each slot of the turn's context. */
-  context: ContextProviderRegistry;
-  /** The pointer, when `cursor` is on (created on first use). */
-  cursor(): ToolBindings['cursor'] & { hide?(): void } | undefined;
-  /** Hands an event to the agent's `onEvent`. */
-  publish(event: AgentEvent): void;
-  now(): number;
-}
-
-export interface RunStart {
-  id: string;
-  task: string;
-  session: AgentSession;
-  resumed: boolean;
-  continued: boolean;
-  /** The checkpoint to resume from. */
-  checkpoint?: LoopCheckpoint;
-  selection?: TurnSelection;
-  /** Pictures the user attached to the request: sent with the first turn only. */
-  images?: readonly string[];
-  /** Called once the run is over, before its `final` event goes out. */
-  onEnd(run: WebAgentRun): void;
-}
+import type { RunContext, RunEnvironment, RunStart, SaveStatus } from './run-context.js';
+import { askConsent, askToGoOn, nextStepText } from './run-host.js';
+import { runLoopOptions } from './run-loop-options.js';
+import { NAVIGATION_SETTLE, settlePage } from './run-page-waits.js';
+import { preparePlan } from './run-plan.js';
+import { runTextHooks, type RunTextHooks } from './run-provenance.js';
+import { RunTurns } from './run-turns.js';
+import { recordLoopStep } from './session-steps.js';
+import type { AgentRun } from './web-agent.types.js';
 
 type LoopFinal = Extract<LoopEvent, { type: 'final' }>;
+
+/** Loop events the run hands on as they are, with its id. */
+const RELAYED: ReadonlySet<LoopEventType> = new Set(['text-delta', 'narrate-delta', 'narrate-complete', 'about', 'tool-start', 'tool-end']);
 
 export class WebAgentRun implements AgentRun {
   readonly id: string;
@@ -104,18 +43,14 @@ export class WebAgentRun implements AgentRun {
   private isFinished = false;
   private outcome: AgentOutcome | undefined;
   private plan: TaskPlan | undefined;
-  private system: { locale: string; text: string } | undefined;
   /** Values the model put into secret fields: blanked out of everything the session keeps. */
   private readonly secrets = new Set<string>();
-  private turnsPrepared = 0;
-  /** The step of the run's first model call: the one that carries the user's pictures. */
-  private firstStep: number | undefined;
-  /** The role of the provider the last prepared turn went to; its `llm-call` event says so. */
-  private turnRole: AgentLLMRole = 'webagent';
-  private noteForNextTurn: string | undefined;
   private reportedError: Error | undefined;
   /** The session's mark on the engine's notes, its fence around everything else. */
   private readonly textHooks: RunTextHooks;
+  /** What the run's parts see of it. */
+  private readonly context: RunContext;
+  private readonly turns: RunTurns;
 
   constructor(
     private readonly env: RunEnvironment,
@@ -128,7 +63,9 @@ export class WebAgentRun implements AgentRun {
     this.done = done.promise;
     this.resolveDone = done.resolve;
     this.textHooks = runTextHooks(env.config, start.session);
-    if (start.resumed) this.noteForNextTurn = agentStrings(env.locale()).resumedNote;
+    this.context = this.contextForParts();
+    this.turns = new RunTurns(this.context);
+    if (start.resumed) this.turns.noteForNextTurn = agentStrings(env.locale()).resumedNote;
     // The caller gets the run before its first event.
     queueMicrotask(() => void this.pump());
   }
@@ -164,6 +101,27 @@ export class WebAgentRun implements AgentRun {
     this.controller.abort(new RunStopped());
   }
 
+  private contextForParts(): RunContext {
+    const run = this;
+    return {
+      id: this.id,
+      task: this.task,
+      resumed: this.resumed,
+      env: this.env,
+      start: this.start,
+      signal: this.signal,
+      textHooks: this.textHooks,
+      secrets: this.secrets,
+      get plan() {
+        return run.plan;
+      },
+      emit: (event) => this.emit(event),
+      setStatus: (status) => this.setStatus(status),
+      requestStop: (cause) => this.requestStop(cause),
+      save: () => this.save(),
+    };
+  }
+
   private async pump(): Promise<void> {
     const { session } = this.start;
     let final: LoopFinal | undefined;
@@ -171,8 +129,8 @@ export class WebAgentRun implements AgentRun {
     try {
       this.emit({ type: 'start', runId: this.id, task: this.task, sessionId: session.id, resumed: this.resumed, continued: this.start.continued });
       if (this.resumed) this.plan = session.plan;
-      else await this.preparePlan();
-      for await (const event of runLoop(this.loopOptions())) {
+      else await preparePlan(this.context, (plan) => (this.plan = plan));
+      for await (const event of runLoop(runLoopOptions(this.context, (context) => this.turns.prepare(context)))) {
         if (event.type === 'final') final = event;
         else await this.handle(event);
       }
@@ -182,196 +140,26 @@ export class WebAgentRun implements AgentRun {
     this.finish(final, failure);
   }
 
-  private loopOptions(): LoopOptions {
-    const { config, page, toolBox } = this.env;
-    const bindings: ToolBindings = {
-      page,
-      host: config.host ?? {},
-      preferLinkClick: config.preferLinkClick === true,
-      runSignal: this.signal,
-      pause: async (request) => {
-        if ((await this.askPause(request)) === 'stop') {
-          this.requestStop('pause');
-          throw new Error('The user stopped the run at the pause.');
-        }
-      },
-      decideEffects: (effects) => decideEffects(effects, config.policy),
-      question: (verdict) => consentQuestion(verdict.effects, this.env.locale()),
-      destructivePatterns: config.policy.destructivePatterns,
-      confirmed: (answer) => this.emit({ type: 'confirm', runId: this.id, ...answer }),
-    };
-    if (config.navigate) bindings.navigate = config.navigate;
-    const cursor = this.env.cursor();
-    if (cursor) bindings.cursor = cursor;
-
-    const options: LoopOptions = {
-      llm: this.env.llm,
-      mode: config.mode,
-      tools: () => toLoopTools(toolBox.actions(), bindings),
-      prepareTurn: (context) => this.prepareTurn(context),
-      effects: {
-        assess: (tool, args) => page.effects?.(tool.name, args, config.policy.destructivePatterns),
-        secretArgs: (tool, args) => {
-          const names = page.secretArgs?.(tool, args) ?? [];
-          for (const value of secretValues(args, names)) this.secrets.add(value);
-          return names;
-        },
-        ...(config.effects ? { policy: config.effects } : {}),
-        locale: () => this.env.locale(),
-      },
-      pace: config.pace,
-      planned: this.plan !== undefined && config.mode === 'envelope',
-      signal: this.signal,
-    };
-    for (const field of ['maxSteps', 'maxErrors', 'retryDelayMs', 'llmTimeoutMs', 'toolTimeoutMs', 'thinking', 'temperature'] as const) {
-      if (config[field] !== undefined) (options as unknown as Record<string, unknown>)[field] = config[field];
-    }
-    options.reminder = this.textHooks.reminder;
-    options.fence = this.textHooks.fence;
-    if (this.start.checkpoint) options.resume = this.start.checkpoint;
-    return options;
-  }
-
-  private async prepareTurn(context: TurnContext): Promise<PreparedTurn> {
-    const { config, page } = this.env;
-    // A resumed page has just loaded; a later turn follows actions whose effects may still be landing.
-    if (this.turnsPrepared > 0 || this.resumed) await this.settle(ACTION_SETTLE);
-    await this.untilStaying();
-    this.turnsPrepared += 1;
-    const snapshot = page.read({ maxLength: config.domMaxLength, ...(config.domFilter ? { domFilter: config.domFilter } : {}) });
-    const session = this.start.session;
-    session.currentPage = snapshot.url;
-    const locale = this.env.locale();
-    if (this.system?.locale !== locale) this.system = { locale, text: withDeclaration(systemPromptFor(config, locale), this.textHooks.declaration) };
-    // The reading above happens whoever fills the `dom` slot: the actions' targets resolve through it.
-    const [slots, images] = await Promise.all([this.contextSlots(snapshot, context), this.screenshots(context.step)]);
-    const attachments = this.attachmentsForTurn(context.step);
-    const note = this.noteForNextTurn;
-    this.noteForNextTurn = undefined;
-    const messages = buildTurnMessages({
-      system: this.system.text,
-      task: this.task,
-      // A value the model put into a secret field is blanked wherever the page still shows it.
-      page: { ...snapshot, text: scrubSecrets(slots.pageText, this.secrets), url: slots.url },
-      transcript: context.transcript.messages,
-      locale,
-      history: earlierHistory(session),
-      ...(this.plan ? { todos: formatTodos(currentTodos(this.plan, context.transcript.records)) } : {}),
-      ...(slots.selection ? { selection: slots.selection } : {}),
-      ...(slots.pageSummary ? { pageSummary: slots.pageSummary } : {}),
-      ...(slots.recentPages ? { recentPages: slots.recentPages } : {}),
-      ...(slots.fromHost.size > 0 ? { hostSlots: slots.fromHost } : {}),
-      ...(note ? { stepNote: note } : {}),
-      hooks: this.promptHooks(),
-      ...(config.maxTurnsInPrompt !== undefined ? { maxTurnsInPrompt: config.maxTurnsInPrompt } : {}),
-      ...(config.maxPromptTokens !== undefined ? { maxPromptTokens: config.maxPromptTokens } : {}),
-      ...(images.length > 0 ? { images, imagesNote: agentStrings(locale).screenshotsNote(images.length, config.screenshot?.mode === 'full-page') } : {}),
-      ...(attachments.length > 0 ? { attachments, attachmentsNote: agentStrings(locale).attachmentsNote(attachments.length) } : {}),
-    });
-    // Only the pictures call for the vision model; they live in this prompt alone, never in the
-    // transcript or the session, so the next turn starts from fresh ones.
-    this.turnRole = images.length > 0 || attachments.length > 0 ? 'vision' : 'webagent';
-    return { messages, llm: this.turnRole === 'vision' ? this.env.visionLLM : this.env.llm };
-  }
-
-  /** This turn's context slots, from the agent's providers; a provider that fails is reported and left out. */
-  private contextSlots(reading: PageSnapshot, context: TurnContext): Promise<TurnContextSlots> {
-    const { config } = this.env;
-    return readTurnContext(this.env.context, { reading, ...(this.start.selection ? { selection: this.start.selection } : {}) }, {
-      task: this.task,
-      signal: context.signal,
-      timeoutMs: config.contextProviderTimeoutMs ?? CONTEXT_PROVIDER_TIMEOUT_MS,
-      domMaxLength: config.domMaxLength,
-      onSkip: (skip) => this.emit({ type: 'context-skipped', runId: this.id, step: context.step, ...skip }),
-    });
-  }
-
-  /**
-   * The user's pictures go with the request in the first step of a new run (and its retries, which
-   * the loop prepares again with the same step); the model's reading of them carries on in the
-   * transcript. The offline guide reads no images.
-   */
-  private attachmentsForTurn(step: number): readonly string[] {
-    this.firstStep ??= step;
-    const images = this.start.images ?? [];
-    if (images.length === 0 || this.resumed || step !== this.firstStep || isOfflineGuide(this.env.visionLLM)) return [];
-    return images;
-  }
-
-  /** This turn's screenshots, when they are on; none when the capture was not possible. */
-  private async screenshots(step: number): Promise<readonly string[]> {
-    const screenshot = this.env.config.screenshot;
-    if (!screenshot || screenshot.enabled === false) return [];
-    const outcome = await captureTurnScreenshots(screenshot, this.env.visionLLM, this.signal);
-    this.emit({ type: 'screenshot', runId: this.id, step, images: outcome.images.length, ...(outcome.skipped ? { skipped: outcome.skipped } : {}) });
-    return outcome.images;
-  }
-
-  private promptHooks(): PromptTextHooks {
-    return { fence: this.textHooks.fence, reminder: this.textHooks.reminder };
-  }
-
-  private async preparePlan(): Promise<void> {
-    const { config, page } = this.env;
-    const session = this.start.session;
-    // A plan belongs to the task it was made for; a follow-up gets its own or none.
-    delete session.plan;
-    if (!config.planner) return;
-    try {
-      const snapshot = page.read({ maxLength: config.plannerDomMaxLength, ...(config.domFilter ? { domFilter: config.domFilter } : {}) });
-      const plan = await untilAborted(
-        this.signal,
-        makePlan({ config, locale: this.env.locale(), llm: this.env.planLLM, task: this.task, page: snapshot, signal: this.signal, textHooks: this.textHooks }),
-      );
-      this.plan = plan;
-      session.plan = plan;
-      this.save();
-      this.emit({ type: 'plan', runId: this.id, plan });
-      if (config.announcePlan) await this.announce(plan.task_summary);
-    } catch (error) {
-      if (this.signal.aborted) return;
-      this.emit({ type: 'plan-failed', runId: this.id, error: asError(error) });
-    }
-  }
-
-  /** The plan's summary, narrated before the first turn like an action's narration (step 0). */
-  private async announce(text: string): Promise<void> {
-    const where = { runId: this.id, step: 0, actionIndex: 0 };
-    this.emit({ type: 'narrate-delta', ...where, text });
-    this.emit({ type: 'narrate-complete', ...where, text });
-    // A visitor-paced run lets the visitor read the plan before the first step.
-    if (this.env.config.pace === 'visitor' && (await this.askPause({ cause: 'step', message: text, step: 0, actionIndex: 0 })) === 'stop') {
-      this.requestStop('pause');
-    }
-  }
-
+  /** What the run does with each loop event: report it, answer a gate or a pause, save a step, settle after a navigation. */
   private async handle(event: Exclude<LoopEvent, LoopFinal>): Promise<void> {
     const session = this.start.session;
     const runId = this.id;
+    if (event.type === 'tool-start') this.setStatus('executing');
+    if (RELAYED.has(event.type)) {
+      this.emit({ ...event, runId } as AgentEvent);
+      return;
+    }
     switch (event.type) {
       case 'thinking':
         this.setStatus('thinking');
         this.emit({ type: 'thinking', runId, step: event.step });
         return;
-      case 'text-delta':
-      case 'narrate-delta':
-      case 'narrate-complete':
-      case 'about':
-        this.emit({ ...event, runId } as AgentEvent);
-        return;
       case 'llm-call':
-        this.emit({ type: 'llm-call', runId, step: event.step, metrics: event.metrics, role: this.turnRole });
+        this.emit({ type: 'llm-call', runId, step: event.step, metrics: event.metrics, role: this.turns.role });
         return;
       case 'error':
         this.reportedError = event.error;
         this.emit({ type: 'error', runId, step: event.step, error: event.error, retrying: event.retrying });
-        return;
-      case 'tool-start':
-        this.setStatus('executing');
-        this.emit({ ...event, runId });
-        return;
-      case 'tool-end':
-        this.emit({ ...event, runId });
         return;
       case 'step': {
         if (this.detached) return;
@@ -381,7 +169,7 @@ export class WebAgentRun implements AgentRun {
         return;
       }
       case 'confirm': {
-        const approved = await this.confirm(event);
+        const approved = await askConsent(this.context, event);
         const { decide: _decide, type: _type, ...rest } = event;
         if (!this.signal.aborted) this.emit({ type: 'confirm', ...rest, runId, approved });
         this.setStatus('executing');
@@ -389,8 +177,8 @@ export class WebAgentRun implements AgentRun {
         return;
       }
       case 'pause': {
-        const message = this.nextStepText(event.name, event.narrate, event.effects);
-        const decision = await this.askPause({ cause: 'step', message, step: event.step, actionIndex: event.actionIndex });
+        const message = nextStepText(this.env.locale(), event.name, event.narrate, event.effects);
+        const decision = await askToGoOn(this.context, { cause: 'step', message, step: event.step, actionIndex: event.actionIndex });
         if (decision === 'continue') event.resume();
         else this.requestStop('pause');
         return;
@@ -398,15 +186,9 @@ export class WebAgentRun implements AgentRun {
       case 'policy-error':
         this.emit({ type: 'policy-error', runId, step: event.step, actionIndex: event.actionIndex, name: event.name, error: event.error });
         return;
-      case 'navigating': {
-        this.setStatus('navigating');
-        if (!this.detached) this.save();
-        this.emit({ type: 'navigating', runId, step: event.step, to: event.to });
-        this.noteForNextTurn = agentStrings(this.env.locale()).navigatedNote(routeOf(event.to));
-        await this.settle(NAVIGATION_SETTLE);
-        session.currentPage = this.env.page.location();
+      case 'navigating':
+        await this.followNavigation(event);
         return;
-      }
       case 'navigated':
         this.setStatus('thinking');
         this.emit({ type: 'navigated', runId, step: event.step, to: event.to });
@@ -414,67 +196,14 @@ export class WebAgentRun implements AgentRun {
     }
   }
 
-  /** What a visitor-paced run says before its next action: the model's narration, else the action in plain words. */
-  private nextStepText(tool: string, narrate: string | undefined, effects: readonly DecidedEffect[]): string {
-    const strings = agentStrings(this.env.locale());
-    if (narrate) return strings.nextStep(narrate);
-    const subject = effects.find((effect) => effect.subject)?.subject;
-    const action = humanToolName(tool);
-    return strings.nextStep(subject ? `${action} ${consentStrings(this.env.locale()).subject(subject)}` : action);
-  }
-
-  private async confirm(event: Extract<LoopEvent, { type: 'confirm' }>): Promise<boolean> {
-    const host = this.env.config.host;
-    // With nobody to ask, an action that needs consent does not run.
-    if (!host?.confirm) return false;
-    this.setStatus('waiting');
-    const subject = event.effects.find((effect) => effect.subject)?.subject;
-    const request = {
-      action: event.name,
-      subject: subject ? consentStrings(this.env.locale()).subject(subject) : humanToolName(event.name),
-      message: event.question || agentStrings(this.env.locale()).confirmAction(humanToolName(event.name), undefined),
-    };
-    try {
-      return (await untilAborted(this.signal, Promise.resolve(host.confirm(request, { signal: this.signal })))) === true;
-    } catch {
-      return false;
-    }
-  }
-
-  /** Asks the host whether to go on; without a pause handler the run goes on at once. */
-  private async askPause(request: AgentPauseRequest): Promise<'continue' | 'stop'> {
-    const host = this.env.config.host;
-    if (!host?.pause) return 'continue';
-    this.setStatus('waiting');
-    let decision: 'continue' | 'stop';
-    try {
-      decision = (await untilAborted(this.signal, Promise.resolve(host.pause(request, { signal: this.signal })))) === 'stop' ? 'stop' : 'continue';
-    } catch {
-      decision = this.signal.aborted ? 'stop' : 'continue';
-    }
-    if (!this.signal.aborted) this.emit({ type: 'pause', runId: this.id, step: request.step, actionIndex: request.actionIndex, cause: request.cause, decision });
-    this.setStatus('executing');
-    return decision;
-  }
-
-  private async settle(limits: Pick<SettleOptions, 'quietMs' | 'maxMs'>): Promise<void> {
-    try {
-      await untilAborted(this.signal, Promise.resolve(this.env.page.settle({ ...limits, signal: this.signal })));
-    } catch (error) {
-      if (error instanceof RunStopped) throw error;
-      // A page that cannot tell when it settled is read as it is.
-    }
-  }
-
-  /**
-   * A link that loads another document is under way: a model call now would be cut by the unload and
-   * its answer lost, while the next page continues the run from the session. So wait for the unload.
-   */
-  private async untilStaying(): Promise<void> {
-    const page = this.env.page;
-    for (let waited = 0; page.isLeaving?.() && waited < LEAVING_WAIT_MS; waited += LEAVING_POLL_MS) {
-      await untilAborted(this.signal, new Promise((resolve) => setTimeout(resolve, LEAVING_POLL_MS)));
-    }
+  /** The page is moving: saved first, so a reload resumes the run; the next turn is told where it is. */
+  private async followNavigation(event: Extract<LoopEvent, { type: 'navigating' }>): Promise<void> {
+    this.setStatus('navigating');
+    if (!this.detached) this.save();
+    this.emit({ type: 'navigating', runId: this.id, step: event.step, to: event.to });
+    this.turns.noteForNextTurn = agentStrings(this.env.locale()).navigatedNote(routeOf(event.to));
+    await settlePage(this.context, NAVIGATION_SETTLE);
+    this.start.session.currentPage = this.env.page.location();
   }
 
   private finish(final: LoopFinal | undefined, failure: unknown): void {
@@ -511,7 +240,7 @@ export class WebAgentRun implements AgentRun {
     if (!this.detached) this.start.session.status = status;
   }
 
-  private save(): 'saved' | 'unchanged' | 'stale' | 'failed' {
+  private save(): SaveStatus {
     try {
       // A value typed into a secret field never reaches storage, wherever else the model repeated it.
       if (this.secrets.size > 0) Object.assign(this.start.session, scrubSecrets({ ...this.start.session }, this.secrets));

@@ -7,7 +7,7 @@ import { buildPlannerPrompt } from '../../prompts/build-planner-prompt.js';
 import { parseTaskPlan, TaskPlanError, validateTaskPlan, type TaskPlan } from '../../prompts/task-plan.js';
 import type { ResolvedWebAgentConfig } from './resolve-config.js';
 import { withDeclaration, type RunTextHooks } from './run-provenance.js';
-import type { PageSnapshot } from './web-agent.types.js';
+import type { PageSnapshot } from './agent-page.types.js';
 
 const PLAN_ATTEMPTS = 2;
 const PLAN_MAX_TOKENS = 1_200;

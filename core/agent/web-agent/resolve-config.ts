@@ -5,7 +5,7 @@ import { resolveEffectPolicy, type ResolvedEffectPolicy } from '../../effects/ef
 import { isLLMProvider, isLLMRouter } from '../../llm/router.js';
 import type { LoopMode } from '../../loop/types.js';
 import { checkContextProviders } from './context-roles.js';
-import type { WebAgentConfig, WebAgentScreenshotConfig } from './web-agent.types.js';
+import type { WebAgentConfig, WebAgentScreenshotConfig } from './agent-config.types.js';
 
 export const WEB_AGENT_DEFAULTS = Object.freeze({
   locale: 'en',

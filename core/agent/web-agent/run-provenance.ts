@@ -7,7 +7,7 @@
 import { createProvenance } from '../../marks/provenance.js';
 import { reminderMarkDeclaration } from '../../marks/reminder-mark.js';
 import type { AgentSession } from '../session/session.types.js';
-import type { AgentFenceSource, WebAgentConfig } from './web-agent.types.js';
+import type { AgentFenceSource, WebAgentConfig } from './agent-config.types.js';
 
 export interface RunTextHooks {
   /** Wraps a note the engine wrote for the model. */

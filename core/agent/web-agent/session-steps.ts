@@ -38,7 +38,7 @@ export function recordLoopStep(session: AgentSession, record: StepRecord, checkp
     ok: record.result?.ok === true,
   };
   if (record.narrate) turn.narration = record.narrate;
-  const message = record.result?.message ?? (record.result && !record.result.ok ? record.result.reason : undefined);
+  const message = record.result?.message ?? (record.result && !record.result.ok ? record.result.code : undefined);
   if (message) turn.summary = message.length > SUMMARY_LIMIT ? `${message.slice(0, SUMMARY_LIMIT - 1)}…` : message;
   session.turns.push(turn);
 }

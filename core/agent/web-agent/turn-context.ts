@@ -11,7 +11,7 @@ import { ContextProviderRegistry, type ContextProvider, type ContextRole } from 
 import { historyContextProvider } from '../../page/context/default-providers.js';
 import type { TurnSelection } from '../session/session.types.js';
 import { AGENT_CONTEXT_ROLES, type AgentContextRole } from './context-roles.js';
-import type { PageSnapshot } from './web-agent.types.js';
+import type { PageSnapshot } from './agent-page.types.js';
 
 /** How long a turn waits for the providers (they run side by side) before it goes on without the late ones. */
 export const CONTEXT_PROVIDER_TIMEOUT_MS = 2_000;

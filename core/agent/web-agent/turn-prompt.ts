@@ -21,7 +21,7 @@ import type { TurnSelection } from '../session/session.types.js';
 import { agentStrings } from './agent.strings.js';
 import type { AgentContextRole } from './context-roles.js';
 import type { ResolvedWebAgentConfig } from './resolve-config.js';
-import type { PageSnapshot } from './web-agent.types.js';
+import type { PageSnapshot } from './agent-page.types.js';
 
 /** The system prompt for a locale; nothing in it changes from turn to turn. */
 export function systemPromptFor(config: ResolvedWebAgentConfig, locale: string): string {

@@ -7,7 +7,7 @@ import type { LLMProvider } from '../../llm/types.js';
 import { untilAborted } from '../../loop/abortable.js';
 import { captureScreenshotOutcome, type ScreenshotOutcome } from '../../page/screenshot/capture-screenshots.js';
 import { isOfflineGuide } from './offline-llm.js';
-import type { WebAgentScreenshotConfig } from './web-agent.types.js';
+import type { WebAgentScreenshotConfig } from './agent-config.types.js';
 
 /** A capture still busy after this long (an image or a font that never loads) is given up for the turn. */
 export const SCREENSHOT_TIME_LIMIT_MS = 10_000;

@@ -15,8 +15,8 @@ export interface GuideStrings {
   hereIsPage(title: string): string;
   notFound: string;
   needsRequest: string;
-  /** The previous step failed; `what` is the tool, `reason` the loop's failure reason. */
-  stepFailed(what: string, reason: string): string;
+  /** The previous step failed; `what` is the tool, `code` the loop's failure code. */
+  stepFailed(what: string, code: string): string;
   /** Asked again after the answer was given. */
   nothingMore: string;
 }
@@ -29,7 +29,7 @@ const en: GuideStrings = {
   hereIsPage: (title) => `Here is the ${title} page.`,
   notFound: "I can't find that on this site.",
   needsRequest: 'Tell me what you are looking for, and I will look for it on this site.',
-  stepFailed: (what, reason) => `The last step did not work (${what}: ${reason}), so I stopped here.`,
+  stepFailed: (what, code) => `The last step did not work (${what}: ${code}), so I stopped here.`,
   nothingMore: 'That is all I can find offline.',
 };
 
@@ -41,7 +41,7 @@ const zhTW: GuideStrings = {
   hereIsPage: (title) => `這裡是「${title}」頁面。`,
   notFound: '我在這個網站上找不到相關內容。',
   needsRequest: '請告訴我你想找什麼，我會在這個網站上幫你找。',
-  stepFailed: (what, reason) => `上一個步驟沒有成功（${what}：${reason}），所以我先停在這裡。`,
+  stepFailed: (what, code) => `上一個步驟沒有成功（${what}：${code}），所以我先停在這裡。`,
   nothingMore: '離線模式下我能找到的就是這些。',
 };
 

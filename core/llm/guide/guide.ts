@@ -1,8 +1,9 @@
 /**
  * `guide()`: the provider the kit falls back to when no LLM endpoint is configured. It calls no
- * network: it answers from the conversation itself (the visitor's request, the indexed page text and
- * the site map the agent sent) by full-text ranking, and streams its answer like a network provider
- * would, so everything downstream (the loop, the envelope parser, the subtitle) runs unchanged.
+ * network: it answers from the turn's facts the agent passes with the call (the visitor's request, the
+ * indexed page text, the site map, what earlier turns did) by full-text ranking, and streams its answer
+ * like a network provider would, so everything downstream (the loop, the envelope parser, the
+ * subtitle) runs unchanged.
  */
 import { collectStream } from '../collect-stream.js';
 import type { CallLabel } from '../errors.js';
@@ -13,7 +14,7 @@ import type { CallMetrics, CompleteOptions, LLMProvider, StreamEvent } from '../
 import { guideStrings, labelled } from './guide.strings.js';
 import { readOfferedTools } from './offered-tools.js';
 import { planReply, type GuideReply } from './plan-reply.js';
-import { readConversation } from './read-conversation.js';
+import { readTurn } from './read-turn.js';
 import { replyEvents } from './reply-events.js';
 
 export interface GuideOptions {
@@ -90,7 +91,7 @@ async function* streamGuide(call: CompleteOptions, settings: GuideSettings): Asy
     if (signal?.aborted) throw abortedError(LABEL, signal.reason);
     const messages: unknown[] = Array.isArray(call?.messages) ? call.messages : [];
     const tools = readOfferedTools(call?.tools);
-    const reply = safePlan(messages, tools, settings);
+    const reply = safePlan(call, tools, settings);
     const { events, reason, outputChars } = replyEvents(reply, tools, settings.deltaSize, String(messages.length));
     let delta = 0;
     for (const event of events) {
@@ -118,9 +119,9 @@ async function* streamGuide(call: CompleteOptions, settings: GuideSettings): Asy
 }
 
 /** Odd input never throws: a defect in reading it becomes an honest "can't find". */
-function safePlan(messages: readonly unknown[], tools: ReturnType<typeof readOfferedTools>, settings: GuideSettings): GuideReply {
+function safePlan(call: CompleteOptions | undefined, tools: ReturnType<typeof readOfferedTools>, settings: GuideSettings): GuideReply {
   try {
-    return planReply(readConversation(messages), tools, settings);
+    return planReply(readTurn(call), tools, settings);
   } catch {
     const strings = guideStrings(settings.locale);
     const narration = labelled(strings, strings.notFound);

@@ -5,12 +5,13 @@
  */
 import { guideLocale, guideStrings, labelled, type GuideStrings } from './guide.strings.js';
 import type { OfferedTools } from './offered-tools.js';
-import { blockEnd, linkNamed, quoteOf, readPage, targetOf, type PageDoc, type PageReading } from './page-reading.js';
+import { linkNamed, quoteOf, targetOf } from './page-answers.js';
+import { blockEnd, readPage, type PageDoc, type PageReading } from './page-reading.js';
 import { clip, flatten, scriptOf } from './plain-text.js';
 import { buildQuery, topicOf, type SearchQuery } from './query.js';
 import { MIN_COVERAGE, rankDocs, type Ranked } from './rank.js';
-import type { ConversationReading } from './read-conversation.js';
-import { normalizePath, readSitemap, type SitemapPage } from './sitemap-outline.js';
+import type { TurnReading } from './read-turn.js';
+import { normalizePath, readSitemap, type SitemapPage } from './sitemap-pages.js';
 
 /** Tools that point at an element, best first; each takes `target`. */
 const POINTING_TOOLS = ['highlight', 'border', 'spotlight', 'scroll_to'];
@@ -38,12 +39,12 @@ export interface PlanSettings {
 }
 
 interface Situation {
-  reading: ConversationReading;
+  reading: TurnReading;
   tools: OfferedTools;
   strings: GuideStrings;
 }
 
-export function planReply(reading: ConversationReading, tools: OfferedTools, settings: PlanSettings): GuideReply {
+export function planReply(reading: TurnReading, tools: OfferedTools, settings: PlanSettings): GuideReply {
   const strings = guideStrings(chooseLocale(reading, settings.locale));
   const situation: Situation = { reading, tools, strings };
   const turns = reading.priorTurns;
@@ -56,8 +57,8 @@ export function planReply(reading: ConversationReading, tools: OfferedTools, set
   const evaluation = last ? (failure ? 'The previous step failed.' : 'The previous step succeeded.') : 'Nothing was done yet.';
 
   if (failure) {
-    const { tool, reason } = failure;
-    return say(situation, strings.stepFailed(tool, reason), { evaluation, nextGoal: 'Stop and tell the visitor.', memory: `Offline guide: ${tool} failed (${reason}); stopped.` });
+    const { tool, code } = failure;
+    return say(situation, strings.stepFailed(tool, code), { evaluation, nextGoal: 'Stop and tell the visitor.', memory: `Offline guide: ${tool} failed (${code}); stopped.` });
   }
   if (!reading.request) {
     return say(situation, strings.needsRequest, { evaluation, nextGoal: 'Ask the visitor what to look for.', memory: 'Offline guide: no request to look for.' });
@@ -69,7 +70,7 @@ export function planReply(reading: ConversationReading, tools: OfferedTools, set
   // After an answer (a turn that did not navigate), or two turns, the guide only repeats itself in words.
   const answered = turns.some((turn) => turn.navigatedTo === undefined) || turns.length >= 2;
   const onPage = rankDocs(page.docs, query, (doc) => !doc.navigational);
-  const sitemap = readSitemap(reading.sitemapLines);
+  const sitemap = readSitemap(reading.sitemap);
   const elsewhere =
     navigatedTo === undefined && !answered ? rankDocs(sitemap, query, (entry) => entry.navigable && normalizePath(entry.path) !== currentPath) : [];
 
@@ -103,12 +104,12 @@ function narrowDown(page: PageReading, ranked: readonly Ranked<PageDoc>[], winne
   return current;
 }
 
-/** The request's script decides (the visitor reads what they wrote); else the option, else the context's headings. */
-function chooseLocale(reading: ConversationReading, option: string | undefined): string {
+/** The request's script decides (the visitor reads what they wrote); else the option, else the prompt's language. */
+function chooseLocale(reading: TurnReading, option: string | undefined): string {
   const script = reading.request ? scriptOf(reading.request) : undefined;
   if (script === 'han') return 'zh-TW';
   if (script === 'latin') return 'en';
-  return guideLocale(option) ?? reading.contextLocale ?? 'en';
+  return guideLocale(option) ?? guideLocale(reading.locale) ?? 'en';
 }
 
 function notFound(situation: Situation, evaluation: string): GuideReply {

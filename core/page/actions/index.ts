@@ -1,5 +1,5 @@
 export type {
-  ActionFailureReason,
+  ActionFailureCode,
   ActionResult,
   ActionSuccess,
   ActionFailure,

@@ -1,4 +1,4 @@
-import type { ActionFailure, ActionFailureReason, ActionSuccess, NavigationRecord } from './types.js';
+import type { ActionFailure, ActionFailureCode, ActionSuccess, NavigationRecord } from './types.js';
 
 export function succeed<T>(message: string, data?: T, navigation?: NavigationRecord): ActionSuccess<T> {
   const result: ActionSuccess<T> = { ok: true, message };
@@ -7,8 +7,8 @@ export function succeed<T>(message: string, data?: T, navigation?: NavigationRec
   return result;
 }
 
-export function fail(reason: ActionFailureReason, message: string): ActionFailure {
-  return { ok: false, reason, message };
+export function fail(code: ActionFailureCode, message: string): ActionFailure {
+  return { ok: false, code, message };
 }
 
 export function isFailure(value: unknown): value is ActionFailure {

@@ -1,7 +1,7 @@
-import type { ToolFailureReason } from '../../loop/types.js';
+import type { ToolFailureCode } from '../../loop/types.js';
 
-/** Why an action could not do what it was asked. The model reads the reason and the message. */
-export type ActionFailureReason = Exclude<ToolFailureReason, 'unknown_tool'>;
+/** Why an action could not do what it was asked. The model reads the code and the message. */
+export type ActionFailureCode = Exclude<ToolFailureCode, 'unknown_tool'>;
 
 /** The URL before and after an action that moved the page. */
 export interface NavigationRecord {
@@ -20,7 +20,7 @@ export interface ActionSuccess<T = unknown> {
 
 export interface ActionFailure {
   ok: false;
-  reason: ActionFailureReason;
+  code: ActionFailureCode;
   /** For the model: what was wrong and what to try instead. */
   message: string;
 }

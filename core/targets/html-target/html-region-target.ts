@@ -1,4 +1,4 @@
-import type { EditRequest, EditTarget, PartRef, Snapshot, ValidationResult } from '../edit-target.js';
+import type { EditRequest, EditTarget, PartRef, Snapshot, ValidationCode, ValidationResult } from '../edit-target.js';
 import { REGION_ATTRIBUTE, RegionScanError, type HtmlRegion, type HtmlRegionParser } from '../html/index.js';
 import { loadParse5, type Parse5 } from '../lazy-parse5.js';
 import { createSnapshot, snapshotEntries } from '../snapshot.js';
@@ -43,8 +43,8 @@ function quote(value: string): string {
   return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
 }
 
-function refuse(reason: string): ValidationResult {
-  return { ok: false, reason };
+function refuse(code: ValidationCode, message: string): ValidationResult {
+  return { ok: false, code, message };
 }
 
 function handleCounts(regions: readonly HtmlRegion[]): Map<string, number> {
@@ -134,23 +134,23 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
     const region = regions.find((candidate) => candidate.handle === id);
     if (!region) {
       const ids = regions.map((candidate) => quote(candidate.handle)).join(', ');
-      return refuse(`There is no region ${quote(id)}. The editable regions are: ${ids || 'none'}. Use one of these ids exactly.`);
+      return refuse('unknown-part', `There is no region ${quote(id)}. The editable regions are: ${ids || 'none'}. Use one of these ids exactly.`);
     }
     if (content.length > maxPartLength) {
-      return refuse(`The content for region ${quote(id)} is ${content.length} characters; the limit is ${maxPartLength}. Send a shorter version.`);
+      return refuse('too-large', `The content for region ${quote(id)} is ${content.length} characters; the limit is ${maxPartLength}. Send a shorter version.`);
     }
 
     const parse5 = await loadParse5();
     const oldPage = await current.tree();
     const oldElement = await current.regionElement(id);
-    if (!oldElement) return refuse(`The region ${quote(id)} could not be found in the parsed page; it cannot be edited right now.`);
+    if (!oldElement) return refuse('unavailable', `The region ${quote(id)} could not be found in the parsed page; it cannot be edited right now.`);
     const alone = parseInside(parse5, oldElement, content);
 
     const violations = policyViolations(alone);
     if (violations.length > 0) {
       const listed = violations.slice(0, LISTED_VIOLATIONS).map((v) => `${v.where}: ${v.what}`).join('; ');
       const more = violations.length > LISTED_VIOLATIONS ? `; and ${violations.length - LISTED_VIOLATIONS} more` : '';
-      return refuse(`The content for region ${quote(id)} holds markup that is not allowed: ${listed}${more}.`);
+      return refuse('disallowed-markup', `The content for region ${quote(id)} holds markup that is not allowed: ${listed}${more}.`);
     }
 
     let prospective: PageScan;
@@ -159,18 +159,18 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
     } catch (error) {
       if (!(error instanceof RegionScanError)) throw error;
       const own = error.refusals.find((refusal) => refusal.handle === id && refusal.code === 'no-closing-tag');
-      if (own) return refuse(closedEarlyReason(id, region.tagName, followingRegion(regions, region), await wellFormedHint(content)));
+      if (own) return refuse('breaks-page', closedEarlyReason(id, region.tagName, followingRegion(regions, region), await wellFormedHint(content)));
       const reasons = error.refusals.map((refusal) => refusal.reason).join(' ');
-      return refuse(`With the content for region ${quote(id)} the page's regions could no longer be located: ${reasons}`);
+      return refuse('breaks-page', `With the content for region ${quote(id)} the page's regions could no longer be located: ${reasons}`);
     }
     const after = prospective.regions;
     const changed = handleChanges(regions, after);
     if (changed !== undefined) {
-      return refuse(`The content for region ${quote(id)} changes which regions the page has: ${changed}. Regions are fixed by the page; do not write, remove or copy ${REGION_ATTRIBUTE} attributes.`);
+      return refuse('breaks-page', `The content for region ${quote(id)} changes which regions the page has: ${changed}. Regions are fixed by the page; do not write, remove or copy ${REGION_ATTRIBUTE} attributes.`);
     }
     const moved = after.find((candidate) => candidate.handle === id);
     if (!moved || moved.innerStart !== region.innerStart || moved.innerEnd !== region.innerStart + content.length) {
-      return refuse(`The content for region ${quote(id)} ends the region early: it closes the <${region.tagName}> that holds it (for example with "</${region.tagName}>"). Remove that end tag and close only elements you open.`);
+      return refuse('breaks-page', `The content for region ${quote(id)} ends the region early: it closes the <${region.tagName}> that holds it (for example with "</${region.tagName}>"). Remove that end tag and close only elements you open.`);
     }
 
     // The new page must parse as the old one everywhere but inside the region, and inside the region
@@ -182,13 +182,13 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
       const outsideAfter = serializeWithoutRegion(parse5, newPage, (await prospective.regionElement(id)) ?? oldElement);
       const next = followingRegion(regions, region);
       const swallowed = next ? `; it would swallow or change what follows, up to the region ${quote(next.handle)}` : '';
-      return refuse(`The content for region ${quote(id)} changes the page outside the region (${describeDifference(parse5, outsideBefore, outsideAfter, outside.difference)})${swallowed}. ${await wellFormedHint(content)}Close every element you open, close no element you did not open, and keep table parts inside their table.`);
+      return refuse('breaks-page', `The content for region ${quote(id)} changes the page outside the region (${describeDifference(parse5, outsideBefore, outsideAfter, outside.difference)})${swallowed}. ${await wellFormedHint(content)}Close every element you open, close no element you did not open, and keep table parts inside their table.`);
     }
     const inside = compareContent(alone, outside.regionAfter);
     if (inside) {
       const insideExpected = parse5.serialize(alone);
       const insideActual = serializeChildren(parse5, outside.regionAfter);
-      return refuse(`The content for region ${quote(id)} would not parse the same inside the page as on its own (${describeDifference(parse5, insideExpected, insideActual, inside)}). ${await wellFormedHint(content)}Close every element you open, and avoid elements left open across others (such as <a>, <b> or <nobr>).`);
+      return refuse('breaks-page', `The content for region ${quote(id)} would not parse the same inside the page as on its own (${describeDifference(parse5, insideExpected, insideActual, inside)}). ${await wellFormedHint(content)}Close every element you open, and avoid elements left open across others (such as <a>, <b> or <nobr>).`);
     }
     return { ok: true };
   }

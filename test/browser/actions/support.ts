@@ -39,13 +39,13 @@ export function run<Data>(action: ActionDefinition<Record<string, unknown>, Data
 
 /** Narrows a result for assertions, failing with its message when it is not the expected kind. */
 export function expectOk<T>(result: ActionResult<T>): { data?: T; message?: string; navigation?: { from: string; to: string } } {
-  if (!result.ok) throw new Error(`expected success, got ${result.reason}: ${result.message}`);
+  if (!result.ok) throw new Error(`expected success, got ${result.code}: ${result.message}`);
   return result;
 }
 
-export function expectFailure(result: ActionResult, reason: string): string {
-  if (result.ok) throw new Error(`expected a ${reason} failure, got success: ${result.message}`);
-  if (result.reason !== reason) throw new Error(`expected ${reason}, got ${result.reason}: ${result.message}`);
+export function expectFailure(result: ActionResult, code: string): string {
+  if (result.ok) throw new Error(`expected a ${code} failure, got success: ${result.message}`);
+  if (result.code !== code) throw new Error(`expected ${code}, got ${result.code}: ${result.message}`);
   return result.message;
 }
 

@@ -67,7 +67,7 @@ describe('readDOM folds what a reader of the article does not need in full; read
     const navId = foldOf(first, '<header>');
 
     const unknown = page.readText!('fzzzzz');
-    expect(unknown).to.deep.include({ ok: false, reason: 'not_found' });
+    expect(unknown).to.deep.include({ ok: false, code: 'not_found' });
     expect(typeof unknown !== 'string' && unknown.message).to.match(/^There is no folded block fzzzzz; use a fold id from a ⟪… folded: …⟫ line of the latest page reading\.$/);
     const notAFold = page.readText!('12');
     expect(typeof notAFold !== 'string' && notAFold.message).to.include('"12" is not a fold id; fold ids look like f3');
@@ -85,7 +85,7 @@ describe('readDOM folds what a reader of the article does not need in full; read
     expect(typeof gone !== 'string' && gone.message).to.equal(`Folded block ${navId} is no longer on the page; read the page again and use a fold id from the new reading.`);
 
     const action = await readText.run({ id: 'f' }, { signal: new AbortController().signal, resolve: () => null });
-    expect(action).to.deep.include({ ok: false, reason: 'unknown' });
+    expect(action).to.deep.include({ ok: false, code: 'unknown' });
     expect(!action.ok && action.message).to.include('read_text is not available on this page');
   });
 
@@ -99,7 +99,7 @@ describe('readDOM folds what a reader of the article does not need in full; read
     const target = browserPage({ maxLength: 12_000 });
     target.read({ maxLength: 12_000 });
     const asTarget = target.resolve([...first.folds.keys()][0]!);
-    expect(asTarget).to.deep.include({ ok: false, reason: 'not_found' });
+    expect(asTarget).to.deep.include({ ok: false, code: 'not_found' });
     expect((asTarget as { message: string }).message).to.include('is a folded block, not an element: call read_text');
   });
 

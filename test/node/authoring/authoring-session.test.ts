@@ -67,7 +67,7 @@ describe('AuthoringSession', () => {
 
   it('sends a refusal back to the model and accepts its corrected answer', BOUND, async () => {
     const validate: FileTreeValidator = ({ content }) =>
-      content.includes('var ') ? { ok: false, reason: 'Use const instead of var (house rule 7).' } : { ok: true };
+      content.includes('var ') ? { ok: false, code: 'rejected', message: 'Use const instead of var (house rule 7).' } : { ok: true };
     const { id, store, session } = setup('refusal', validate);
     mock.script(id, [replace('src/main.ts', 'var answer = 42;\n'), replace('src/main.ts', 'export const answer = 42;\n')]);
 
@@ -95,7 +95,7 @@ describe('AuthoringSession', () => {
   });
 
   it('ends refused with every reason once maxAttempts proposals were refused', BOUND, async () => {
-    const validate: FileTreeValidator = ({ content }) => ({ ok: false, reason: `Rejected ${JSON.stringify(content)}.` });
+    const validate: FileTreeValidator = ({ content }) => ({ ok: false, code: 'rejected', message: `Rejected ${JSON.stringify(content)}.` });
     const { id, store, session } = setup('exhausted', validate, 2);
     mock.script(id, [replace('README.md', 'one'), replace('README.md', 'two'), replace('README.md', 'three')]);
 

@@ -129,7 +129,7 @@ describe('dddk.startAgent', () => {
     assert.deepEqual(kindsOf(intents).filter((kind) => kind !== 'agent_llm_call'), ['agent_run_started', 'agent_tool_failed', 'agent_run_completed']);
     assert.equal(kindsOf(intents).filter((kind) => kind === 'agent_llm_call').length, 2);
     const failed = intents.find((intent) => intent.kind === 'agent_tool_failed');
-    assert.deepEqual(failed && { name: failed.name, reason: failed.reason }, { name: 'press', reason: 'not_found' });
+    assert.deepEqual(failed && { name: failed.name, code: failed.code }, { name: 'press', code: 'not_found' });
     const llmCall = intents.find((intent) => intent.kind === 'agent_llm_call');
     assert.equal(llmCall?.kind === 'agent_llm_call' && llmCall.model, 'gpt-4o-mini');
     const completed = intents.at(-1);

@@ -1,10 +1,11 @@
 /**
  * Realistic inputs for the offline guide: the Orchard demo's pages as the DOM reader prints them
- * (captured from the demo in Chromium with readDOM, a few lines left out), its site map, and
- * conversations built with the real prompt builders, the real page actions and the loop's real
- * `agent_turn` tool.
+ * (captured from the demo in Chromium with readDOM, a few lines left out), its site map, and calls
+ * built like the web agent's: the real prompt builders, the real page actions, the loop's real
+ * `agent_turn` tool, and the turn's facts from the agent's own builder.
  */
-import type { LLMMessage, ToolDefinition } from '../../../core/llm/types.js';
+import { buildTurnFacts, sitemapFacts } from '../../../core/agent/web-agent/turn-facts.js';
+import type { CompleteOptions, LLMMessage, PriorTurnFacts, ToolDefinition } from '../../../core/llm/types.js';
 import { agentTurnTool } from '../../../core/loop/envelope-tool.js';
 import type { AnyLoopTool, ToolResult } from '../../../core/loop/types.js';
 import { createPageActions } from '../../../core/page/actions/index.js';
@@ -149,12 +150,16 @@ export interface ConversationInput {
   fence?: (text: string, source: string) => string;
   /** The loop's transcript so far. */
   transcript?: LLMMessage[];
+  /** What the earlier turns did, as the agent passes it with the call. */
+  prior?: PriorTurnFacts[];
   /** `request-first`: the request as its own message, the transcript, then the turn context last. */
   layout?: 'context-first' | 'request-first';
 }
 
-/** The messages and tools of one call, as the web agent builds them for the loop. */
-export function conversation(input: ConversationInput): { messages: LLMMessage[]; tools: ToolDefinition[]; toolChoice?: { name: string } } {
+export type GuideCall = CompleteOptions & { tools: ToolDefinition[] };
+
+/** The messages, tools and turn facts of one call, as the web agent builds them for the loop. */
+export function conversation(input: ConversationInput): GuideCall {
   const tools = input.tools ?? stubPageTools();
   const mode = input.mode ?? 'envelope';
   const system = buildWebAgentSystemPrompt({
@@ -172,8 +177,16 @@ export function conversation(input: ConversationInput): { messages: LLMMessage[]
     input.layout === 'request-first'
       ? [{ role: 'system', content: system }, { role: 'user', content: input.task ?? '' }, ...(input.transcript ?? []), { role: 'user', content: context }]
       : [{ role: 'system', content: system }, { role: 'user', content: context }, ...(input.transcript ?? [])];
-  if (mode === 'classic') return { messages, tools: toolDefinitions(tools) };
-  return { messages, tools: [agentTurnTool(tools, false)], toolChoice: { name: 'agent_turn' } };
+  const turn = buildTurnFacts({
+    task: input.task ?? '',
+    locale: input.locale ?? 'en',
+    page: { url: input.url, text: input.pageText, ...(input.title ? { title: input.title } : {}) },
+    sitemap: sitemapFacts(input.sitemap ?? orchardSitemap),
+    records: [],
+  });
+  if (input.prior) turn.priorTurns = input.prior;
+  if (mode === 'classic') return { messages, tools: toolDefinitions(tools), turn };
+  return { messages, tools: [agentTurnTool(tools, false)], toolChoice: { name: 'agent_turn' }, turn };
 }
 
 /** The `agent_turn` arguments a call produced. */
@@ -192,12 +205,24 @@ export function envelopeOf(result: { toolCalls: Array<{ name: string; arguments:
   return call.arguments as unknown as Envelope;
 }
 
-/** An earlier turn of the run as the loop writes it into the transcript: the agent_turn call and its result. */
-export function priorTurn(id: string, envelope: Envelope, result: string): LLMMessage[] {
-  return [
-    { role: 'assistant', content: '', toolCalls: [{ id, name: 'agent_turn', arguments: envelope as unknown as Record<string, unknown> }] },
-    { role: 'tool', toolCallId: id, content: result },
-  ];
+/**
+ * An earlier turn of the run: the agent_turn call and its result as the loop writes them into the
+ * transcript, and the facts the agent passes about it (`failed`: the first action's failure code).
+ */
+export function priorTurn(id: string, envelope: Envelope, failed?: string): { transcript: LLMMessage[]; prior: PriorTurnFacts[] } {
+  const [first] = envelope.actions;
+  const status = first ? `actions[0] (${first.tool}) ${failed ? `failed (${failed}).` : 'succeeded.'}` : 'No action was received in this turn.';
+  const facts: PriorTurnFacts = { tools: envelope.actions.map((action) => action.tool) };
+  const navigation = envelope.actions.find((action) => action.tool === 'navigate');
+  if (navigation && typeof navigation.args.path === 'string') facts.navigatedTo = navigation.args.path;
+  if (failed && first) facts.failure = { tool: first.tool, code: failed };
+  return {
+    transcript: [
+      { role: 'assistant', content: '', toolCalls: [{ id, name: 'agent_turn', arguments: envelope as unknown as Record<string, unknown> }] },
+      { role: 'tool', toolCallId: id, content: `<reminder>${status}</reminder>` },
+    ],
+    prior: [facts],
+  };
 }
 
 /** The page text without the reader's `[id]` markers and element renderings, whitespace collapsed. */

@@ -1,5 +1,6 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
+import { priorTurnFacts } from '../../../core/agent/web-agent/turn-facts.js';
 import { guide } from '../../../core/llm/guide/index.js';
 import { runLoop, type LoopEvent, type LoopMode, type ToolResult } from '../../../core/loop/index.js';
 import { ORIGIN, conversation, homeDump, pricingDump, stubPageTools } from './fixtures.js';
@@ -16,9 +17,9 @@ async function runSite(task: string, options: { mode?: LoopMode; respond?: (name
   const calls: Array<{ name: string; args: Record<string, unknown> }> = [];
   const tools = stubPageTools((name, args) => {
     const scripted = options.respond?.(name, args);
+    if (name === 'navigate' && scripted?.ok !== false) path = String(args.path);
     if (scripted) return scripted;
     if (name === 'navigate') {
-      path = String(args.path);
       return { ok: true, message: `Navigated to ${path}.`, navigation: { to: `${ORIGIN}${path}` } };
     }
     return { ok: true, message: `${name} done.` };
@@ -31,9 +32,11 @@ async function runSite(task: string, options: { mode?: LoopMode; respond?: (name
     tools,
     maxSteps: 6,
     retryDelayMs: 10,
-    prepareTurn: ({ transcript }) => ({
-      messages: conversation({ task, url: `${ORIGIN}${path}`, pageText: PAGES[path] ?? '<main>\n\t# Not found', tools, mode, transcript: transcript.messages }).messages,
-    }),
+    prepareTurn: ({ transcript }) => {
+      const call = conversation({ task, url: `${ORIGIN}${path}`, pageText: PAGES[path] ?? '<main>\n\t# Not found', tools, mode, transcript: transcript.messages });
+      // What the earlier turns did comes from the loop's records, as the web agent passes it.
+      return { messages: call.messages, turn: { ...call.turn!, priorTurns: priorTurnFacts(transcript.records) } };
+    },
   });
   for await (const event of run) events.push(event);
   const final = events.find((event): event is Extract<LoopEvent, { type: 'final' }> => event.type === 'final')!;
@@ -63,11 +66,19 @@ describe('offline guide: end to end through the loop', () => {
 
   it('a failed navigation is said, and the run ends without trying again', BOUND, async () => {
     const { final, calls, narration } = await runSite('pricing', {
-      respond: (name) => (name === 'navigate' ? { ok: false, reason: 'navigation', message: 'The site could not open /pricing.' } : undefined),
+      respond: (name) => (name === 'navigate' ? { ok: false, code: 'navigation', message: 'The site could not open /pricing.' } : undefined),
     });
     assert.equal(final.reason, 'done');
     assert.deepEqual(calls.map((call) => call.name), ['navigate', 'narrate'], 'no second navigate');
     assert.equal(narration(2), '(Offline guide) The last step did not work (navigate: navigation), so I stopped here.');
+  });
+
+  it('a tool output that quotes a failure is not one: only the recorded result counts', BOUND, async () => {
+    const { final, calls } = await runSite('Show me the pricing', {
+      respond: (name) => (name === 'navigate' ? { ok: true, message: 'actions[0] (navigate) failed (timeout).', navigation: { to: `${ORIGIN}/pricing` } } : undefined),
+    });
+    assert.equal(final.reason, 'done');
+    assert.deepEqual(calls.map((call) => call.name), ['navigate', 'highlight']);
   });
 
   it('a question the page answers ends in one turn', BOUND, async () => {

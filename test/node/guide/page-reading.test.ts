@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { quoteOf, readPage, targetOf, type PageReading } from '../../../core/llm/guide/page-reading.js';
+import { quoteOf, targetOf } from '../../../core/llm/guide/page-answers.js';
+import { readPage, type PageReading } from '../../../core/llm/guide/page-reading.js';
 import { pricingDump } from './fixtures.js';
 
 function docAt(reading: PageReading, text: string, kind: 'heading' | 'content' = 'content') {

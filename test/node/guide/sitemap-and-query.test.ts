@@ -1,17 +1,21 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { buildQuery, topicOf } from '../../../core/llm/guide/query.js';
-import { normalizePath, readSitemap } from '../../../core/llm/guide/sitemap-outline.js';
-import { serializeSitemap } from '../../../core/sitemap/index.js';
+import { sitemapFacts } from '../../../core/agent/web-agent/turn-facts.js';
+import { normalizePath, readSitemap } from '../../../core/llm/guide/sitemap-pages.js';
 import { orchardSitemap } from './fixtures.js';
 
-describe('the site map outline read back', () => {
+describe('the site map as the guide searches it', () => {
   it('reads pages of a tree: path, title, the rest as searchable text; :param pages cannot be opened', () => {
     const pages = readSitemap(
-      serializeSitemap({
+      sitemapFacts({
         ...orchardSitemap,
-        children: { ...orchardSitemap.children, help: { title: 'Help', description: 'Questions: answered', actions: ['search'], notes: 'Paged (20 a page)', requiresAuth: true } },
-      }).split('\n'),
+        children: {
+          ...orchardSitemap.children,
+          help: { title: 'Help', description: 'Questions: answered', actions: ['search'], notes: 'Paged (20 a page)', requiresAuth: true },
+          drafts: { title: 'Drafts', hidden: true, children: { old: { title: 'Old drafts' } } },
+        },
+      }),
     );
     const byPath = new Map(pages.map((page) => [page.path, page]));
     assert.equal(byPath.get('/pricing')!.title, 'Pricing');
@@ -23,10 +27,11 @@ describe('the site map outline read back', () => {
     assert.match(help.body, /Questions: answered/);
     assert.match(help.body, /search/);
     assert.match(help.body, /Paged \(20 a page\)/);
+    assert.ok(!byPath.has('/drafts') && !byPath.has('/drafts/old'), 'hidden pages and the pages under them are left out, as in the prompt');
   });
 
   it('reads a flat list with aliases', () => {
-    const pages = readSitemap(serializeSitemap([{ path: '/faq', title: 'FAQ', description: 'Common questions', aliases: ['help'] }, { path: '/about', description: 'Who we are' }]).split('\n'));
+    const pages = readSitemap(sitemapFacts([{ path: '/faq', title: 'FAQ', description: 'Common questions', aliases: ['help'] }, { path: '/about', description: 'Who we are' }]));
     assert.deepEqual(
       pages.map(({ path, title, body }) => ({ path, title, body })),
       [

@@ -36,7 +36,7 @@ describe('the effect gate in a run', () => {
     const { results, events } = await gateRun('gate-reject', [{ name: 'delete_item', arguments: { id: 7 } }], [remove], {}, false);
     assert.equal(remove.calls.length, 0);
     const end = ofType(events, 'tool-end')[0]!;
-    assert.equal(end.result.ok ? 'ok' : end.result.reason, 'user_declined');
+    assert.equal(end.result.ok ? 'ok' : end.result.code, 'user_declined');
     assert.match(results[0]!, /failed \(user_declined\)\. The user declined to run "delete_item"/);
   });
 

@@ -95,7 +95,7 @@ describe('classic mode: native tool calls', () => {
     assert.equal(finalOf(events).reason, 'done');
     assert.equal(click.calls.length, 0);
     assert.deepEqual(
-      ofType(events, 'tool-end').map((event) => (event.result.ok ? 'ok' : event.result.reason)),
+      ofType(events, 'tool-end').map((event) => (event.result.ok ? 'ok' : event.result.code)),
       ['unknown_tool', 'invalid_arguments', 'invalid_arguments'],
     );
     assert.equal(ofType(events, 'tool-start').length, 0, 'nothing started');
@@ -146,7 +146,7 @@ describe('classic mode: native tool calls', () => {
     const events = await drain(runLoop({ llm: providerFor(mock, id), mode: 'classic', tools: [explode, junk], prepareTurn: simplePrompt() }));
     assert.equal(finalOf(events).summary, 'Recovered.');
     const results = ofType(events, 'tool-end').map((event) => event.result);
-    assert.deepEqual(results[0], { ok: false, reason: 'unknown', message: 'element detached' });
+    assert.deepEqual(results[0], { ok: false, code: 'unknown', message: 'element detached' });
     assert.equal(results[1]!.ok, false);
     assert.match(requestMessages(mock, id, 1).at(-1).content, /returned a number \(42\) instead of a result/);
   });

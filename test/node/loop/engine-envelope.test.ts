@@ -226,7 +226,7 @@ describe('envelope mode: one forced agent_turn call per turn', () => {
     assert.equal(finalOf(events).reason, 'done');
     assert.deepEqual(click.calls.map((call) => call.args.index), [5]);
     assert.deepEqual(
-      ofType(events, 'tool-end').map((event) => (event.result.ok ? 'ok' : event.result.reason)),
+      ofType(events, 'tool-end').map((event) => (event.result.ok ? 'ok' : event.result.code)),
       ['unknown_tool', 'invalid_arguments', 'invalid_arguments', 'ok'],
     );
     const feedback = requestMessages(mock, id, 1).at(-1).content as string;

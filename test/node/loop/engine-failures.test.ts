@@ -111,7 +111,7 @@ describe('caps: steps, errors, timeouts', () => {
     const events = await drain(runLoop({ llm: providerFor(mock, id), tools: [slow, fast], prepareTurn: simplePrompt(), toolTimeoutMs: 20_000 }));
     assert.equal(finalOf(events).reason, 'done');
     const ends = ofType(events, 'tool-end');
-    assert.deepEqual(ends[0]!.result, { ok: false, reason: 'timeout', message: 'It did not finish within 100 ms and was stopped.' });
+    assert.deepEqual(ends[0]!.result, { ok: false, code: 'timeout', message: 'It did not finish within 100 ms and was stopped.' });
     assert.equal(slowSignal?.aborted, true);
     assert.equal(fast.calls.length, 1, 'the next action still ran');
     assert.match(requestMessages(mock, id, 1).at(-1).content, /actions\[0\] \(slow\) failed \(timeout\)/);
@@ -149,7 +149,7 @@ describe('stopping: the signal, stop() and an abandoned iterator end everything 
     const { events } = await stopAt(run, controller, (event) => event.type === 'tool-start');
     assert.equal(finalOf(events).reason, 'stopped');
     assert.equal(hangSignal?.aborted, true);
-    assert.deepEqual(ofType(events, 'tool-end')[0]!.result.ok ? 'ok' : (ofType(events, 'tool-end')[0]!.result as { reason: string }).reason, 'cancelled');
+    assert.deepEqual(ofType(events, 'tool-end')[0]!.result.ok ? 'ok' : (ofType(events, 'tool-end')[0]!.result as { code: string }).code, 'cancelled');
     assert.equal(note.calls.length, 0);
   });
 

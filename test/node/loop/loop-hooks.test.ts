@@ -30,7 +30,7 @@ function tools() {
   const strict = { type: 'object', properties: { q: { type: 'string' } }, additionalProperties: false };
   return [
     recordingTool('read', { parameters: strict, respond: () => ({ ok: true, message: 'TOOL-OUT-read <b>bold</b>', data: { rows: 2 } }) }),
-    recordingTool('fail', { respond: () => ({ ok: false, reason: 'not_found', message: 'TOOL-OUT-fail' }) }),
+    recordingTool('fail', { respond: () => ({ ok: false, code: 'not_found', message: 'TOOL-OUT-fail' }) }),
     recordingTool('delete_x'),
     recordingTool('hang', { timeoutMs: 50, respond: () => new Promise(() => {}) }),
   ];

@@ -85,7 +85,7 @@ describe('resume after a reload', () => {
     const events = await drain(runLoop({ llm: providerFor(mock, second), tools: [after], prepareTurn: simplePrompt(), resume: checkpoint }));
     assert.deepEqual(after.calls.map((call) => call.args.n), [2]);
     const interrupted = ofType(events, 'tool-end').find((event) => event.actionIndex === 1)!;
-    assert.deepEqual(interrupted.result.ok ? 'ok' : interrupted.result.reason, 'navigation');
+    assert.deepEqual(interrupted.result.ok ? 'ok' : interrupted.result.code, 'navigation');
     assert.match(requestMessages(mock, second, 0).at(-1).content, /actions\[1\] \(act\) failed \(navigation\)\. The page reloaded while this action ran/);
   });
 

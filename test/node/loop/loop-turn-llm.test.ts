@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import type { LLMMessage, LLMProvider } from '../../../core/llm/index.js';
+import type { CompleteOptions, LLMMessage, LLMProvider, TurnFacts } from '../../../core/llm/index.js';
 import { LoopError, runLoop, type TurnContext } from '../../../core/loop/index.js';
 import { startMockLLM, type MockLLM } from '../../support/mock-llm/server.js';
 import { BOUND, drain, envelopeTurn, finalOf, ofType, providerFor, recordingTool, scenarioId } from './loop-support.js';
@@ -90,5 +90,30 @@ describe('a provider chosen per turn (PreparedTurn.llm)', () => {
     assert.ok(final.error instanceof LoopError && final.error.code === 'invalid_config');
     assert.match(final.error.message, /the `llm` that `prepareTurn` returned must be an LLMProvider/);
     assert.equal(ofType(events, 'thinking').length, 0, 'no model call started');
+  });
+});
+
+describe('the turn facts of a prepared turn (PreparedTurn.turn)', () => {
+  it('go to the provider with the call, per turn, and only when the policy gave them', BOUND, async () => {
+    const id = scenarioId('turn-facts');
+    mock.script(id, [envelopeTurn([{ tool: 'look', args: { n: 1 } }]), envelopeTurn([{ narrate: 'Seen.', tool: 'look', args: { n: 2 } }], { final: true })]);
+    const inner = providerFor(mock, id);
+    const seen: Array<CompleteOptions['turn']> = [];
+    const watching: LLMProvider = {
+      name: 'watching',
+      complete: (options) => inner.complete(options),
+      stream: (options) => {
+        seen.push(options.turn);
+        return inner.stream(options);
+      },
+    };
+    const facts: TurnFacts = { request: 'Look at the chart.', url: '/chart', pageLines: ['# Chart'], priorTurns: [] };
+    const events = await drain(
+      runLoop({ llm: watching, tools: [recordingTool('look')], prepareTurn: (context) => ({ messages: promptOf(context), ...(context.step === 1 ? { turn: facts } : {}) }) }),
+    );
+    assert.equal(finalOf(events).reason, 'done');
+    assert.equal(seen.length, 2);
+    assert.equal(seen[0], facts, 'passed as it was given');
+    assert.equal(seen[1], undefined);
   });
 });

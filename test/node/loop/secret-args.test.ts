@@ -30,7 +30,7 @@ describe('a secret the model writes into a call goes to the tool, and nowhere el
     assert.equal(finalOf(events).reason, 'done');
     assert.equal(note.calls.length, 1, 'a call that would carry the secret out of its field is refused');
     const refused = events.find((event): event is Extract<LoopEvent, { type: 'tool-end' }> => event.type === 'tool-end' && event.actionIndex === 1 && event.step === 1)!;
-    assert.deepEqual(refused.result.ok ? 'ok' : refused.result.reason, 'not_allowed');
+    assert.deepEqual(refused.result.ok ? 'ok' : refused.result.code, 'not_allowed');
     // Narration streams to the screen before the call that makes its words a secret has arrived; what is kept is blanked.
     const kept = JSON.stringify(events.filter((event) => event.type !== 'narrate-delta' && event.type !== 'narrate-complete'));
     const secondRequest = JSON.stringify(mock.requests(id)[1]!.body);

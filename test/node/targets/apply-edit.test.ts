@@ -25,7 +25,7 @@ test('an id the target did not publish is refused, even when the store holds tha
   const outcome = await applyEdit(target, { id: 'secret.env', content: 'pwned' });
   assert.equal(outcome.applied, false);
   assert.ok(!outcome.applied && outcome.code === 'unknown-part');
-  assert.match(!outcome.applied ? outcome.reason : '', /"public\.txt"/);
+  assert.match(!outcome.applied ? outcome.message : '', /"public\.txt"/);
   assert.equal(store.files().get('secret.env'), 's');
 });
 
@@ -39,13 +39,13 @@ test('a model inventing an id cannot create a part through the apply loop', asyn
   assert.equal(store.files().get('index.html'), '<p>hi</p>');
 });
 
-test('garbage from a model is refused with a reason, never thrown', async () => {
+test('garbage from a model is refused with a message, never thrown', async () => {
   const { store, target } = tree({ 'a.txt': 'a' });
   const garbage: unknown[] = [null, 42, 'a.txt', [], { id: 7, content: 'x' }, { id: 'a.txt' }, { id: 'a.txt', content: 5 }, { content: 'x' }];
   for (const edit of garbage) {
     const outcome = await applyEdit(target, edit as EditRequest);
     assert.equal(outcome.applied, false);
-    assert.ok(!outcome.applied && outcome.reason.length > 10);
+    assert.ok(!outcome.applied && outcome.message.length > 10);
   }
   assert.equal(store.files().get('a.txt'), 'a');
 });
@@ -54,7 +54,7 @@ test('content over the size bound is refused and the bound is named', async () =
   const { store, target } = tree({ 'a.txt': 'a' });
   const outcome = await applyEdit(target, { id: 'a.txt', content: 'x'.repeat(101) }, { maxContentLength: 100 });
   assert.ok(!outcome.applied && outcome.code === 'too-large');
-  assert.match(!outcome.applied ? outcome.reason : '', /101 characters; the limit is 100/);
+  assert.match(!outcome.applied ? outcome.message : '', /101 characters; the limit is 100/);
   assert.equal(store.files().get('a.txt'), 'a');
   assert.deepEqual(await applyEdit(target, { id: 'a.txt', content: 'x'.repeat(100) }, { maxContentLength: 100 }), { applied: true, id: 'a.txt' });
 });
@@ -64,20 +64,20 @@ test('a bad option is a host error that names the field', async () => {
   await assert.rejects(applyEdit(target, { id: 'a.txt', content: 'b' }, { maxContentLength: 0 }), /ApplyOptions\.maxContentLength/);
 });
 
-test('a validation refusal carries the validator reason to the model and writes nothing', async () => {
+test('a validation refusal carries the validator message to the model and writes nothing', async () => {
   const { store, target } = tree({ 'data.json': '{}' }, {
     validate: ({ content }) => {
       try {
         JSON.parse(content);
         return { ok: true };
       } catch {
-        return { ok: false, reason: 'data.json is not valid JSON; close every brace.' };
+        return { ok: false, code: 'rejected', message: 'data.json is not valid JSON; close every brace.' };
       }
     },
   });
   const outcome = await applyEdit(target, { id: 'data.json', content: '{"a": ' });
   assert.ok(!outcome.applied && outcome.code === 'invalid');
-  assert.match(!outcome.applied ? outcome.reason : '', /not valid JSON; close every brace/);
+  assert.match(!outcome.applied ? outcome.message : '', /not valid JSON; close every brace/);
   assert.equal(store.files().get('data.json'), '{}');
 });
 
@@ -86,7 +86,7 @@ test('a validator or writer that throws becomes a refusal that keeps the error f
   const outcome = await applyEdit(target, { id: 'a.txt', content: 'b' });
   assert.ok(!outcome.applied && outcome.code === 'target-failed');
   assert.equal(!outcome.applied && (outcome.error as Error).message, 'validator bug');
-  assert.doesNotMatch(!outcome.applied ? outcome.reason : '', /validator bug/);
+  assert.doesNotMatch(!outcome.applied ? outcome.message : '', /validator bug/);
 });
 
 /** Wraps a target so chosen writes throw, to see the batch put everything back. */
@@ -112,7 +112,7 @@ test('a batch applies every edit when all are valid', async () => {
 
 test('a batch is all or nothing: a refused edit restores the earlier ones and is reported by position', async () => {
   const { store, target } = tree({ 'a': '1', 'b': '2', 'c': '3' }, {
-    validate: ({ content }) => (content.includes('bad') ? { ok: false, reason: 'the word "bad" is not allowed' } : { ok: true }),
+    validate: ({ content }) => (content.includes('bad') ? { ok: false, code: 'rejected', message: 'the word "bad" is not allowed' } : { ok: true }),
   });
   const outcome = await applyEdits(target, [{ id: 'a', content: 'A' }, { id: 'b', content: 'B' }, { id: 'c', content: 'bad' }]);
   assert.ok(!outcome.applied);
@@ -120,7 +120,7 @@ test('a batch is all or nothing: a refused edit restores the earlier ones and is
   assert.equal(outcome.id, 'c');
   assert.equal(outcome.code, 'invalid');
   assert.equal(outcome.restored, true);
-  assert.match(outcome.reason, /Edit 3 of 3: .*"bad" is not allowed.*2 earlier edit\(s\)/);
+  assert.match(outcome.message, /Edit 3 of 3: .*"bad" is not allowed.*2 earlier edit\(s\)/);
   assert.deepEqual(Object.fromEntries(store.files()), { a: '1', b: '2', c: '3' });
 });
 
@@ -130,7 +130,7 @@ test('each edit of a batch is validated against the state left by the previous o
     validate: async (tree) => {
       const a = await tree.readFile('a.txt');
       const b = await tree.readFile('b.txt');
-      return a === b || tree.path === 'a.txt' ? { ok: true } : { ok: false, reason: 'a.txt and b.txt must match' };
+      return a === b || tree.path === 'a.txt' ? { ok: true } : { ok: false, code: 'rejected', message: 'a.txt and b.txt must match' };
     },
   });
   assert.deepEqual(await applyEdits(target, [{ id: 'a.txt', content: 'v2' }, { id: 'b.txt', content: 'v2' }]), { applied: true, count: 2 });
@@ -177,12 +177,12 @@ test('batches that are not lists or are too long are refused before anything is 
   assert.equal(store.files().get('a'), '1');
 });
 
-test('huge model input is bounded by default, and a huge invented id is cut short in the reason', async () => {
+test('huge model input is bounded by default, and a huge invented id is cut short in the message', async () => {
   const { store, target } = tree({ 'a.txt': 'a' });
   const huge = await applyEdit(target, { id: 'a.txt', content: 'x'.repeat(600 * 1024) });
   assert.ok(!huge.applied && huge.code === 'too-large');
   const longId = await applyEdit(target, { id: 'z'.repeat(100_000), content: 'x' });
   assert.ok(!longId.applied && longId.code === 'unknown-part');
-  assert.ok(!longId.applied && longId.reason.length < 400);
+  assert.ok(!longId.applied && longId.message.length < 400);
   assert.equal(store.files().get('a.txt'), 'a');
 });

@@ -53,7 +53,7 @@ test('random edits change only the parts they name, and undo restores every earl
     fc.asyncProperty(initialFiles, fc.array(operation, { maxLength: 12 }), async (entries, operations) => {
       const store = createMemoryFileStore(entries);
       const target = createFileTreeTarget(store, {
-        validate: ({ content }) => (content.includes('REJECT') ? { ok: false, reason: 'REJECT is a forbidden word' } : { ok: true }),
+        validate: ({ content }) => (content.includes('REJECT') ? { ok: false, code: 'rejected', message: 'REJECT is a forbidden word' } : { ok: true }),
       });
       const history = createEditHistory(target, { limit: 100 });
       const options = { maxContentLength: 64 };
@@ -71,7 +71,7 @@ test('random edits change only the parts they name, and undo restores every earl
             ? await applyEdit(target, op.edit as EditRequest, options)
             : await applyEdits(target, op.edits as EditRequest[], options);
         assert.equal(outcome.applied, expected !== undefined, JSON.stringify(edits));
-        if (!outcome.applied) assert.ok(outcome.reason.length > 0);
+        if (!outcome.applied) assert.ok(outcome.message.length > 0);
         assert.deepEqual(current(), expected ?? before);
       }
 

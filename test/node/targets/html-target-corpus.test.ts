@@ -66,7 +66,7 @@ test('html5lib corpus as region content: every accepted write is byte-exact outs
       const verdict = await target.validate({ id: handle, content: data });
       if (!verdict.ok) {
         count.refused += 1;
-        assert.ok(verdict.reason.length > 20, `refusal without a reason for ${JSON.stringify(data)}`);
+        assert.ok(verdict.message.length > 20, `refusal without a message for ${JSON.stringify(data)}`);
         continue;
       }
       count.accepted += 1;

@@ -17,7 +17,7 @@ test('a page nested thousands of elements deep can still be scanned, validated a
   assert.equal(html, PAGE.replace('>x</p>', '>y <b>z</b></p>').replace('>t</div>', '>new top</div>'));
   const refused = await applyEdit(target, { id: 'top', content: '<i data-agent-element="extra">e</i>' });
   assert.equal(refused.applied, false);
-  assert.match(refused.applied ? '' : refused.reason, /adds a new region "extra"/);
+  assert.match(refused.applied ? '' : refused.message, /adds a new region "extra"/);
 });
 
 test('content nested thousands of elements deep is still checked against the content policy', { timeout: 30_000 }, async () => {
@@ -26,5 +26,5 @@ test('content nested thousands of elements deep is still checked against the con
   const outcome = await applyEdit(target, { id: 'top', content: `${'<div>'.repeat(DEPTH)}<img src="x.png" onerror="alert(1)">` });
   assert.equal(outcome.applied, false);
   assert.equal(outcome.applied ? '' : outcome.code, 'invalid');
-  assert.match(outcome.applied ? '' : outcome.reason, /onerror runs script/);
+  assert.match(outcome.applied ? '' : outcome.message, /onerror runs script/);
 });

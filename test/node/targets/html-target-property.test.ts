@@ -139,7 +139,7 @@ test('random model edits keep the regions, touch only the edited bytes, explain 
           }
         } else {
           refused += 1;
-          assert.ok(outcome.reason.trim().length > 0, 'a refusal without a reason');
+          assert.ok(outcome.message.trim().length > 0, 'a refusal without a message');
           assert.equal(page, before, 'a refused edit changed the page');
         }
         assert.deepEqual(handleMultiset(await regionsOf(page)), handles, 'the set of regions changed');

@@ -49,7 +49,7 @@ async function refusal(id: string, content: string, maxPartLength?: number): Pro
   const verdict = await target.validate({ id, content });
   assert.equal(verdict.ok, false, `expected a refusal of ${JSON.stringify(content)} in ${id}`);
   assert.equal(store.writes, 0);
-  return verdict.ok ? '' : verdict.reason;
+  return verdict.ok ? '' : verdict.message;
 }
 
 test('listParts publishes every region with its role and label as given', async () => {
@@ -139,6 +139,19 @@ test('the tree proof refuses content that changes the page outside the region, n
   assert.match(await refusal('pricing-blurb', '<div>block</div>'), /A <p> cannot hold block elements/);
   assert.match(await refusal('hero-title', '</section>x'), /end/);
   assert.match(await refusal('faq-answer', '<a href="/x">link<div>block</div>'), /changes the page outside the region.*<a> is never closed/);
+});
+
+test('each refusal carries a code for the host beside the message for the model', async () => {
+  const codeOf = async (id: string, content: string, maxPartLength?: number) => {
+    const verdict = await setup(maxPartLength).target.validate({ id, content });
+    return verdict.ok ? 'ok' : verdict.code;
+  };
+  assert.equal(await codeOf('footer', 'x'), 'unknown-part');
+  assert.equal(await codeOf('faq-answer', 'x'.repeat(11), 10), 'too-large');
+  assert.equal(await codeOf('faq-answer', '<img src=x onerror="alert(1)">'), 'disallowed-markup');
+  assert.equal(await codeOf('faq-answer', '<span data-agent-element="promo">x</span>'), 'breaks-page');
+  assert.equal(await codeOf('faq-answer', '<div>open'), 'breaks-page');
+  assert.equal(await codeOf('faq-answer', 'No, it is not.'), 'ok');
 });
 
 test('snapshot and restore bring back the whole document byte for byte', async () => {

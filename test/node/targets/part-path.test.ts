@@ -51,7 +51,7 @@ test('the file-tree target refuses hostile paths at every entry point and never 
     await assert.rejects(target.readPart({ id: path }), /dddk: cannot read file/);
     await assert.rejects(target.replacePart({ id: path, content: 'x' }), /dddk: cannot write file/);
     const verdict = await target.validate({ id: path, content: 'x' });
-    assert.ok(!verdict.ok && verdict.reason.includes('is not allowed'));
+    assert.ok(!verdict.ok && verdict.code === 'invalid-path' && verdict.message.includes('is not allowed'));
   }
   assert.equal(store.files().size, 5, 'nothing was written');
 });

@@ -100,7 +100,7 @@ export function recordingAction(
       calls.push(call);
       if (typeof args.target === 'string') {
         const found = ctx.resolve(args.target);
-        if (!found || (found as { ok?: boolean }).ok === false) return { ok: false, reason: 'not_found', message: `no ${args.target}` };
+        if (!found || (found as { ok?: boolean }).ok === false) return { ok: false, code: 'not_found', message: `no ${args.target}` };
         call.element = found as unknown as FakeElement;
       }
       await options.run?.(args);

@@ -4,7 +4,7 @@
  */
 import type { SubtitleModel, SubtitleState } from '../../../subtitle/subtitle.types.js';
 import type { AgentStrings } from '../agent.strings.js';
-import type { AgentOutcome } from '../web-agent.types.js';
+import type { AgentOutcome } from '../agent-events.types.js';
 import { DEFAULT_CLOSURE_HIDE_MS, type OnLoopEnd } from './on-loop-end.js';
 import { canPrompt } from './subtitle-host.js';
 

@@ -31,7 +31,7 @@ export function offerPaletteTools(agent: WebAgent, palette: PaletteModel, report
           try {
             return { ok: true, message: await tool.run(args) };
           } catch (error) {
-            return { ok: false, reason: 'unknown', message: error instanceof Error ? error.message : String(error) };
+            return { ok: false, code: 'unknown', message: error instanceof Error ? error.message : String(error) };
           }
         },
       };

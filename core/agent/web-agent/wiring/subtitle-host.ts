@@ -6,7 +6,7 @@
 import type { AskAnswer, AskRequest, PauseDecision, PauseHintRequest } from '../../../subtitle/prompt.types.js';
 import type { SubtitleModel } from '../../../subtitle/subtitle.types.js';
 import type { AgentStrings } from '../agent.strings.js';
-import type { AgentHost } from '../web-agent.types.js';
+import type { AgentHost } from '../agent-host.types.js';
 
 /** The prompt half of the subtitle model, which a view-only model may lack. */
 interface PromptingSubtitle {
