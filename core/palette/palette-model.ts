@@ -1,3 +1,4 @@
+import { lazyContextModel } from './context/lazy-context-model.js';
 import type { RequestContext } from './context/request-context.js';
 import { describeValue } from '../events/describe-value.js';
 import { HeatRank, type HeatStorage } from '../search/heat-rank.js';
@@ -104,10 +105,12 @@ export function createPaletteModel(options: PaletteModelOptions = {}): PaletteMo
   let inputContext: PaletteInputContext | undefined;
   // Bumped whenever something replaces what the palette shows, so an action that did so keeps it open.
   let viewGeneration = 0;
+  const context = lazyContextModel(options.onListenerError ? { onListenerError: options.onListenerError } : {});
   const prefixedItems = new WeakMap<readonly PaletteItem[], readonly PaletteItem[]>();
 
   let state: PaletteState = Object.freeze({
     open: false,
+    openedInline: false,
     query: '',
     history: Object.freeze([]),
     rows: NO_ROWS,
@@ -548,9 +551,12 @@ export function createPaletteModel(options: PaletteModelOptions = {}): PaletteMo
     ready: matcherLoad,
     getState: () => state,
 
-    open() {
-      if (state.open) return;
-      update({ open: true, query: '', ...listFor('') });
+    open({ inline = false } = {}) {
+      if (state.open) {
+        if (inline) update({ openedInline: true });
+        return;
+      }
+      update({ open: true, openedInline: inline, query: '', ...listFor('') });
     },
 
     close() {
@@ -564,6 +570,7 @@ export function createPaletteModel(options: PaletteModelOptions = {}): PaletteMo
       levels = [];
       update({
         open: false,
+        openedInline: false,
         query: '',
         rows: NO_ROWS,
         grouped: false,
@@ -769,6 +776,11 @@ export function createPaletteModel(options: PaletteModelOptions = {}): PaletteMo
       heat = heatFor(storage);
       return true;
     },
+
+    get context() {
+      return context.current;
+    },
+    loadContext: () => context.load(),
 
     connectPorts(ports, { fallback = false } = {}) {
       if (typeof ports !== 'object' || ports === null) throw new TypeError(`palette.connectPorts(ports): ports must be an object, got ${describeValue(ports)}`);

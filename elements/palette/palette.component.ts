@@ -1,4 +1,5 @@
 import type { PaletteContextModel } from '../../core/palette/context/palette-context.types.js';
+import { browserPorts, isInsertTarget, localStorageHeat, type InsertTarget } from '../../core/page/palette-ports.js';
 import { readSelectionText } from '../../core/page/context-capture/read-selection.js';
 import { loadContextChips } from '../palette-context/lazy-context-chips.js';
 import { onStringsChange } from '../../core/i18n/string-registry.js';
@@ -20,7 +21,6 @@ import { sharedStyles } from '../internal/shared.styles.js';
 import { layoutRows, ROW_HEIGHT, scrollToShow, type ListLayout } from './list-layout.js';
 import type { PalettePanel } from './palette-panel.js';
 import type { PalettePanelHost } from './palette-panel-host.js';
-import { browserPorts, isInsertTarget, localStorageHeat, type InsertTarget } from './palette-ports.js';
 import { paletteStyles } from './palette.styles.js';
 
 let panelModule: Promise<typeof import('./palette-panel.js')> | undefined;
@@ -40,10 +40,6 @@ const APPLE = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigat
 const PREFETCH_DELAY_MS = 2000;
 // More than one palette may serve a controller; an item's bound shortcut must run once per key press.
 const handledShortcuts = new WeakSet<Event>();
-
-// Palettes of one controller share one model; the inline one the visitor opened in place is
-// recorded here, so a modal palette on the same page does not cover it.
-const openedInline = new WeakMap<PaletteModel, DddkPalette>();
 
 /**
  * @tagname dddk-palette
@@ -121,8 +117,10 @@ export class DddkPalette extends DddkElement {
    */
   @property({ type: Boolean, attribute: 'context-chips' }) accessor contextChips = false;
 
-  /** The chip bar's model, once the palette has opened with `context-chips`. */
-  contextModel: PaletteContextModel | undefined;
+  /** The chip bar's model (shared by every palette of the controller), once the palette has opened with `context-chips`. */
+  get contextModel(): PaletteContextModel | undefined {
+    return this.contextChips ? this.binding.model?.context : undefined;
+  }
 
   /** Items this element registers in its controller's palette while it is connected. */
   @property({ attribute: false }) accessor items: readonly PaletteItem[] | undefined = undefined;
@@ -208,9 +206,7 @@ export class DddkPalette extends DddkElement {
 
   /** Opens the palette; focus goes to its field and comes back to the current element on close. */
   open(): void {
-    const model = this.binding.model;
-    if (model && this.inline) openedInline.set(model, this);
-    model?.open();
+    this.binding.model?.open(this.inline ? { inline: true } : undefined);
   }
 
   close(): void {
@@ -430,11 +426,10 @@ export class DddkPalette extends DddkElement {
   }
 
   /** Loads the chip bar (once) and puts the visitor's selection on it. */
-  private prepareContext(selection: string): void {
-    void loadContextChips()
-      .then(({ createPaletteContextModel }) => {
-        this.contextModel ??= createPaletteContextModel();
-        this.contextModel.setSelection(selection);
+  private prepareContext(model: PaletteModel, selection: string): void {
+    void Promise.all([model.loadContext(), loadContextChips()])
+      .then(([context]) => {
+        context.setSelection(selection);
         this.requestUpdate();
       })
       .catch((error: unknown) => console.error(error));
@@ -442,11 +437,10 @@ export class DddkPalette extends DddkElement {
 
   private showPanel(): void {
     const model = this.binding.model;
-    const owner = model ? openedInline.get(model) : undefined;
     // An inline palette of the same controller was opened in place: the modal stays shut.
-    if (!this.inline && owner && owner !== this && owner.isConnected) return;
+    if (!this.inline && model?.getState().openedInline) return;
     // Focusing the field can clear the page's selection, so it is read first.
-    if (this.contextChips) this.prepareContext(readSelectionText());
+    if (this.contextChips && model) this.prepareContext(model, readSelectionText());
     const active = deepActiveElement();
     this.insertTarget = active && !composedContains(this, active) && isInsertTarget(active) ? active : undefined;
     this.focusReturn.remember();
@@ -464,8 +458,6 @@ export class DddkPalette extends DddkElement {
   }
 
   private hidePanel(): void {
-    const model = this.binding.model;
-    if (model && openedInline.get(model) === this) openedInline.delete(model);
     this.focusPending = false;
     const dialog = this.dialog;
     if (dialog?.open) dialog.close();
@@ -479,10 +471,7 @@ export class DddkPalette extends DddkElement {
     if (!model) return;
     const value = (event.target as HTMLInputElement).value;
     // Typing into the inline panel counts as opening it, so Esc and focus return work the same way.
-    if (!model.getState().open) {
-      if (this.inline) openedInline.set(model, this);
-      model.open();
-    }
+    if (!model.getState().open) model.open(this.inline ? { inline: true } : undefined);
     model.setQuery(value);
   };
 
@@ -525,9 +514,10 @@ export class DddkPalette extends DddkElement {
     if (!row) return;
     if (row.type === 'ask') {
       const request = this.emit('dddk-submit', { detail: { text: row.text }, cancelable: true });
-      const context = this.contextChips && this.contextModel?.hasContext ? this.contextModel.toContext() : undefined;
+      const chips = this.contextModel;
+      const context = chips?.hasContext ? chips.toContext() : undefined;
       model.submit({ text: row.text, deliver: !request.defaultPrevented, ...(context ? { context } : {}) });
-      if (context) this.contextModel?.clear();
+      if (context) chips?.clear();
       return;
     }
     if (this.emitActivate(row.item.id, row.arg, actionIndex)) void model.activate(state.activeIndex, actionIndex);
