@@ -1,28 +1,18 @@
 import { html, nothing, svg, type ReactiveController, type CSSResult, type ReactiveControllerHost, type TemplateResult } from 'lit';
 import { live } from 'lit/directives/live.js';
-import { repeat } from 'lit/directives/repeat.js';
-import type { DddkController } from '../../core/controller/create-dddk.js';
 import { keyTarget } from '../../core/input/keys.js';
 import type { PaletteContextModel } from '../../core/palette/context/palette-context.types.js';
-import { controllerPlacements, type PlacedSurface } from '../../core/surface/controller-surfaces.js';
-import { presentPlacementSlot } from '../../core/surface/placement-presenters.js';
-import type { Placement } from '../../core/surface/placements.js';
-import type { SurfaceResult } from '../../core/surface/surface-model.js';
 import { optionId, type PaletteView } from '../../core/palette/palette.connect.js';
-import type { PaletteResult } from '../../core/palette/palette-handle.types.js';
 import type { PaletteIcon, PaletteItem } from '../../core/palette/palette-item.types.js';
 import type { PaletteModel, PaletteRow, PaletteState } from '../../core/palette/palette.types.js';
 import { formatShortcut } from '../../core/palette/shortcut.js';
 import type { HighlightSegment } from '../../core/search/fuzzy/highlight.js';
-import { markdown } from '../internal/markdown/markdown.directive.js';
-import { cancelPlacement, focusFirstControl, placedSurfaceElement, placementOfEvent, renderPlacedSurface } from '../surface/placed-surface.js';
-import { elementController, openedForSurface } from '../surface/slot-presenters.js';
-import { defineSurface } from '../surface/surface.js';
 import { groupKey, slotTop, visibleRange } from './list-layout.js';
-import { loadHtmlSanitizer } from '../internal/sanitize/lazy-html-sanitizer.js';
 import type { ListWindow } from './list-window.js';
 import { builtinIcons } from './palette-icons.js';
 import { palettePanelStyles } from './palette-panel.styles.js';
+import { PalettePlacements } from './palette-placements.js';
+import { ResultView } from './palette-result.js';
 
 // Everything drawn inside the open palette. It loads on first use (or when the page is idle), so
 // the drop-in's first chunk carries only the shell: the shortcut, the model and the dialog.
@@ -48,15 +38,16 @@ export interface PalettePanelHost {
 
 /** Draws the palette panel of one element: a part of the element that arrives with its chunk. */
 export class PalettePanel implements ReactiveController {
-  private sanitized: { html: string; fragment: DocumentFragment | undefined; error: string | undefined } | undefined;
-
-  private watched: { controller: DddkController; stop: () => void } | undefined;
-  /** The surfaces placed in the controller's `palette` slot; they show in place of the list. */
-  private placed: readonly Placement<PlacedSurface>[] = [];
-  private shownPlacementIds = new Set<number>();
+  private readonly placements: PalettePlacements;
+  private readonly result: ResultView;
 
   constructor(private readonly host: PalettePanelHost) {
     adoptStyles(host.element, palettePanelStyles);
+    this.placements = new PalettePlacements(host);
+    this.result = new ResultView(
+      () => this.requestUpdate(),
+      () => this.host.model?.cancelResult(),
+    );
   }
 
   private get element(): HTMLElement {
@@ -68,14 +59,13 @@ export class PalettePanel implements ReactiveController {
   }
 
   hostDisconnected(): void {
-    this.watched?.stop();
-    this.watched = undefined;
+    this.placements.stop();
   }
 
   render() {
     const view = this.host.view;
-    this.syncPlacements(view);
-    const placed = this.placed.length > 0;
+    this.placements.sync(view);
+    const placed = this.placements.shown;
     const input = view?.input;
     const state = view?.state;
     const canGoBack = placed || (!!state && (state.trail.length > 0 || !!state.result || !!state.inputContext));
@@ -124,8 +114,8 @@ export class PalettePanel implements ReactiveController {
         ${view?.error ? html`<p part="error" class="palette__error" role="alert">${view.error}</p>` : nothing}
         <div class="palette__body">
           ${placed && view
-            ? html`${this.renderSurfaces(view)} ${this.renderList(undefined)}`
-            : html`${state?.result && view ? this.renderResult(view, state.result) : nothing} ${this.renderList(view)}
+            ? html`${this.placements.render(view)} ${this.renderList(undefined)}`
+            : html`${state?.result && view ? this.result.render(view, state.result) : nothing} ${this.renderList(view)}
               ${view && state?.detail && view.listVisible ? this.renderDetail(view, state) : nothing}`}
         </div>
         ${view?.actionsMenu ? this.renderActionsMenu(view) : nothing}
@@ -135,90 +125,8 @@ export class PalettePanel implements ReactiveController {
     `;
   }
 
-  /** The placed surfaces, in the result area; Esc or the back button cancels the newest. */
-  private renderSurfaces(view: PaletteView) {
-    // Registered when a surface is first placed here, so a palette that never shows one leaves the tag alone.
-    defineSurface();
-    const controller = this.watched?.controller;
-    const newest = this.placed[this.placed.length - 1]!;
-    return html`<section part="result surfaces" class="palette__result palette__surfaces" aria-label=${newest.content().label ?? view.strings.resultLabel}>
-      ${repeat(
-        this.placed,
-        (placement) => placement.id,
-        (placement) => renderPlacedSurface(placement, { controller, onSettled: (result) => this.afterSettled(placement, result) }),
-      )}
-    </section>`;
-  }
-
-  /** Follows the placements of the palette's controller and records the palette as showing its `palette` slot. */
-  private syncPlacements(view: PaletteView | undefined): void {
-    const controller = this.element.isConnected ? elementController(this.element) : undefined;
-    if (controller !== this.watched?.controller) {
-      this.watched?.stop();
-      this.watched = undefined;
-      if (controller) {
-        const stopWatching = controllerPlacements(controller).subscribe((slot) => {
-          if (slot === 'palette') this.requestUpdate();
-        });
-        const stopPresenting = presentPlacementSlot(controller, 'palette', this.element);
-        this.watched = {
-          controller,
-          stop: () => {
-            stopWatching();
-            stopPresenting();
-          },
-        };
-      }
-    }
-    const placed = controller ? controllerPlacements(controller).in('palette') : [];
-    this.placed = placed;
-    if (placed.length > 0 && view && !view.open && !this.host.inline) {
-      // The palette closed (backdrop, ×) while surfaces waited in it: they are cancelled, as Esc would.
-      queueMicrotask(() => this.cancelAll());
-      return;
-    }
-    const added = placed.filter((placement) => !this.shownPlacementIds.has(placement.id));
-    this.shownPlacementIds = new Set(placed.map((placement) => placement.id));
-    const newest = added[added.length - 1];
-    // After this render is in the page (and after the palette focused its field on opening).
-    if (newest) queueMicrotask(() => this.focusSurface(newest));
-  }
-
-  private focusSurface(placement: Placement<PlacedSurface>): void {
-    const element = placedSurfaceElement(this.element.shadowRoot, placement);
-    if (element) void focusFirstControl(element);
-  }
-
-  private cancelAll(): void {
-    for (const placement of [...this.placed]) cancelPlacement(placement, placedSurfaceElement(this.element.shadowRoot, placement));
-  }
-
-  /** Cancels the surface an event came from, else the newest; false when none is placed. */
-  private cancelSurface(event?: Event): boolean {
-    const placement = (event && placementOfEvent(event, this.placed)) ?? this.placed[this.placed.length - 1];
-    if (!placement) return false;
-    cancelPlacement(placement, placedSurfaceElement(this.element.shadowRoot, placement), {
-      onSettled: (result) => this.afterSettled(placement, result),
-    });
-    return true;
-  }
-
-  /**
-   * A surface that opened the palette closes it again once submitted; otherwise (a cancel, or a
-   * palette that was open already) the palette goes back to its list with focus in the field.
-   */
-  private afterSettled(placement: Placement<PlacedSurface>, result: SurfaceResult): void {
-    if (this.placed.some((other) => other !== placement && other.isMounted())) return;
-    if (result.action.type === 'submit' && openedForSurface.has(placement.content())) {
-      this.host.model?.close();
-      return;
-    }
-    this.requestUpdate();
-    this.element.shadowRoot?.querySelector<HTMLInputElement>('#palette-input')?.focus({ preventScroll: true });
-  }
-
   private readonly handleKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && !event.isComposing && this.cancelSurface(event)) {
+    if (event.key === 'Escape' && !event.isComposing && this.placements.cancel(event)) {
       // Handled here so that the palette itself (and the page's other Escape listeners) stay put.
       event.preventDefault();
       event.stopPropagation();
@@ -236,7 +144,7 @@ export class PalettePanel implements ReactiveController {
   }
 
   private readonly handleBack = (): void => {
-    if (!this.cancelSurface()) this.host.model?.back();
+    if (!this.placements.cancel()) this.host.model?.back();
   };
 
   private renderCategories(view: PaletteView, state: PaletteState) {
@@ -375,62 +283,6 @@ export class PalettePanel implements ReactiveController {
         </div>`,
       )}
     </div>`;
-  }
-
-  private renderResult(view: PaletteView, result: PaletteResult) {
-    const streaming = (result.kind === 'stream' || result.kind === 'mount') && result.streaming;
-    const error = result.kind === 'stream' || result.kind === 'mount' ? result.error : undefined;
-    return html`<section part="result" class="palette__result" aria-label=${result.title ?? view.strings.resultLabel} aria-busy=${streaming ? 'true' : 'false'}>
-      <header class="palette__result-header">
-        ${result.title ? html`<h2 part="result-title" class="palette__result-title">${result.title}</h2>` : nothing}
-        ${streaming && result.kind === 'stream'
-          ? html`<button part="result-cancel" class="palette__text-button" type="button" @click=${() => this.host.model?.cancelResult()}>${view.strings.cancel}</button>`
-          : nothing}
-      </header>
-      <div part="result-body" class="palette__result-body">${this.renderResultBody(view, result)}</div>
-      ${error ? html`<p part="error" class="palette__error" role="alert">${view.strings.error('result', undefined, error)}</p>` : nothing}
-    </section>`;
-  }
-
-  private renderResultBody(view: PaletteView, result: PaletteResult) {
-    switch (result.kind) {
-      case 'text':
-      case 'stream':
-        return html`<div class="palette__result-text">${result.text}</div>`;
-      case 'markdown':
-        return html`<div class="palette__result-markdown">${markdown(result.text)}</div>`;
-      case 'html':
-        return this.renderSanitized(view, result.html);
-      case 'node':
-      case 'mount': {
-        const node = result.kind === 'node' ? result.node : result.mount;
-        return node instanceof Node ? node : nothing;
-      }
-      case 'surface':
-        return html`<dddk-surface .surface=${result.surface}></dddk-surface>`;
-    }
-  }
-
-  private renderSanitized(view: PaletteView, source: string) {
-    if (this.sanitized?.html !== source) {
-      const entry: NonNullable<typeof this.sanitized> = { html: source, fragment: undefined, error: undefined };
-      this.sanitized = entry;
-      // A result's HTML is read, not used: the reading policy, as for markdown answers.
-      loadHtmlSanitizer('reading').then(
-        (sanitizer) => {
-          entry.fragment = sanitizer.toFragment(source);
-          if (this.sanitized === entry) this.requestUpdate();
-        },
-        (error: unknown) => {
-          entry.error = error instanceof Error ? error.message : String(error);
-          if (this.sanitized === entry) this.requestUpdate();
-        },
-      );
-    }
-    const entry = this.sanitized;
-    if (entry.error) return html`<p class="palette__error" role="alert">${view.strings.error('result', undefined, entry.error)}</p>`;
-    // A fragment empties itself when inserted, so each render inserts a copy.
-    return entry.fragment ? html`<div class="palette__result-html">${entry.fragment.cloneNode(true)}</div>` : html`<p class="palette__muted">${view.strings.loading}</p>`;
   }
 
   private renderDetail(view: PaletteView, state: PaletteState) {
