@@ -4,8 +4,11 @@ import type { PaletteActivation, PaletteModel } from './palette.types.js';
 
 /** A key press reduced to what the palette reads; a DOM `KeyboardEvent` is one. */
 export interface PaletteKeyEvent extends KeyLike {
+  /** Another listener (another palette of the controller, say) already used the key. */
   readonly defaultPrevented?: boolean;
+  /** Called when the palette uses the key. */
   preventDefault(): void;
+  /** Called when the palette uses a key inside itself, so the page does not react to it too. */
   stopPropagation?(): void;
 }
 
@@ -182,7 +185,7 @@ export function connectPaletteHandlers(model: PaletteModel, options: PaletteConn
     for (const item of model.getItems()) {
       if (!item.bindShortcut || !item.shortcut || item.disabled) continue;
       const parsed = parseShortcut(item.shortcut);
-      if (!parsed || !shortcutMatches(parsed, modifiersOf(event), options.apple ?? false)) continue;
+      if (!parsed || !shortcutMatches(parsed, event, options.apple ?? false)) continue;
       handledShortcuts.add(event);
       event.preventDefault();
       void model.activateById(item.id);
@@ -238,8 +241,4 @@ export function connectPaletteHandlers(model: PaletteModel, options: PaletteConn
 
     onMenuAction: runMenuAction,
   };
-}
-
-function modifiersOf(event: KeyLike) {
-  return { key: event.key, ctrlKey: !!event.ctrlKey, metaKey: !!event.metaKey, shiftKey: !!event.shiftKey, altKey: !!event.altKey };
 }

@@ -113,6 +113,7 @@ export type ImageFileLike = Blob & { readonly name?: string };
 export interface PaletteContextModel {
   /** The same as `getState()`. */
   readonly state: PaletteContextState;
+  /** The chips as they are now (a frozen snapshot). */
   getState(): PaletteContextState;
   readonly chips: readonly ContextChip[];
   readonly limits: Readonly<Required<Omit<PaletteContextModelOptions, 'onListenerError'>>>;
