@@ -69,7 +69,16 @@ export { searchSitemap } from './sitemap/search-sitemap.js';
 export type { BUILTIN_ICONS, BuiltinIconName, PaletteIcon, PaletteItemPrefix, CopyAction, InsertAction, OpenUrlAction, NavigateAction, AgentTaskAction, RenderSurfaceAction, RunSkillAction, CustomAction, PaletteAction, PaletteActionKind, PaletteActionContext, PaletteAgentTool, PaletteBrowseContext, PaletteBrowseSource, PaletteChildrenSource, PaletteItem, PaletteCategory } from './palette/palette-item.types.js';
 export type { HostNode, PaletteResultInput, PaletteResult, PaletteInputContext, PaletteHandle } from './palette/palette-handle.types.js';
 export { createPaletteModel, type PaletteModelOptions } from './palette/palette-model.js';
-export { connectPalette, type PaletteView, type PaletteRowText } from './palette/palette.connect.js';
+export {
+  connectPalette,
+  type PaletteView,
+  type PaletteRowText,
+  type PaletteConnectOptions,
+  type PaletteHandlers,
+  type PaletteKeyEvent,
+  type PaletteKeyPlace,
+  type PagePlace,
+} from './palette/palette.connect.js';
 export { controllerPalette, type ControllerPaletteOptions } from './palette/controller-palette.js';
 export { paletteStrings, type PaletteStrings } from './palette/palette.strings.js';
 export type { PaletteAgentToolDescriptor } from './palette/palette-agent-tools.js';

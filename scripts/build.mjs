@@ -25,7 +25,7 @@ const LAZY_CODE = [
   { module: 'dompurify', loader: 'loadHtmlSanitizer() in core/page/sanitize/lazy-html-sanitizer.ts, loadMarkdownRenderer() in elements/internal/markdown/lazy-markdown.ts' },
   // The element views that are not needed until they first show.
   { module: 'elements/subtitle/subtitle-ui.ts', loader: 'loadSubtitleUi() in elements/subtitle/lazy-subtitle-ui.ts' },
-  { module: 'elements/palette/palette-panel.ts', loader: 'the panel import in elements/palette/palette.component.ts' },
+  { module: 'elements/palette/palette-panel.ts', loader: 'panelModule (lazyModule) in elements/palette/palette.component.ts' },
   // The web agent: the loop engine and the page reader stand for the rest of it.
   { module: 'core/loop/engine.ts', loader: 'createLazyControllerAgent() in core/agent/web-agent/wiring/lazy-controller-agent.ts' },
   { module: 'core/page/read-dom/read-dom.ts', loader: 'createLazyControllerAgent() in core/agent/web-agent/wiring/lazy-controller-agent.ts' },

@@ -1,5 +1,18 @@
 export { createPaletteModel, type PaletteModelOptions } from './palette-model.js';
-export { connectPalette, optionId, actionOptionId, LISTBOX_ID, ACTIONS_MENU_ID, type PaletteView, type PaletteRowText } from './palette.connect.js';
+export {
+  connectPalette,
+  optionId,
+  actionOptionId,
+  LISTBOX_ID,
+  ACTIONS_MENU_ID,
+  type PaletteView,
+  type PaletteRowText,
+  type PaletteConnectOptions,
+  type PaletteHandlers,
+  type PaletteKeyEvent,
+  type PaletteKeyPlace,
+  type PagePlace,
+} from './palette.connect.js';
 export { controllerPalette, type ControllerPaletteOptions } from './controller-palette.js';
 export { paletteStrings, type PaletteStrings } from './palette.strings.js';
 export { paletteAgentTools, type PaletteAgentToolDescriptor } from './palette-agent-tools.js';

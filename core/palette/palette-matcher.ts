@@ -1,26 +1,18 @@
 import type { createFuzzyMatcher } from '../search/fuzzy/matcher.js';
+import { lazyModule } from '../util/lazy-module.js';
 
 export type MatcherFactory = typeof createFuzzyMatcher;
 
-let factory: MatcherFactory | undefined;
-let pending: Promise<MatcherFactory> | undefined;
+// Only a typed query needs the matcher, so the drop-in keeps it out of its first chunk; a palette
+// model starts loading it when created.
+const matcher = lazyModule("the palette's fuzzy matcher", () => import('../search/fuzzy/matcher.js').then((module) => module.createFuzzyMatcher));
 
 /** The fuzzy matcher if it has loaded, else undefined. */
 export function loadedPaletteMatcher(): MatcherFactory | undefined {
-  return factory;
+  return matcher.loaded;
 }
 
-/**
- * Loads the fuzzy matcher. Only a typed query needs it, so the drop-in keeps it out of its first
- * chunk; a palette model starts loading it when created. A failed load is retried next time.
- */
+/** Loads the fuzzy matcher once; a failed load is retried next time. */
 export function loadPaletteMatcher(): Promise<MatcherFactory> {
-  pending ??= import('../search/fuzzy/matcher.js').then(
-    (module) => (factory = module.createFuzzyMatcher),
-    (cause: unknown) => {
-      pending = undefined;
-      throw new Error("dddk: could not load the palette's fuzzy matcher. When using dddk.min.js, serve its chunks/ folder next to it.", { cause });
-    },
-  );
-  return pending;
+  return matcher.load();
 }

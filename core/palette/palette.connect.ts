@@ -1,7 +1,10 @@
 import { highlight as highlightMatches, type HighlightSegment } from '../search/fuzzy/highlight.js';
 import type { PaletteAction } from './palette-item.types.js';
 import { paletteStrings, type PaletteStrings } from './palette.strings.js';
+import { connectPaletteHandlers, type PaletteConnectOptions, type PaletteHandlers } from './palette.handlers.js';
 import type { PaletteModel, PaletteRow, PaletteState, PaletteSubmitOptions } from './palette.types.js';
+
+export type { PaletteConnectOptions, PaletteHandlers, PaletteKeyEvent, PaletteKeyPlace, PagePlace } from './palette.handlers.js';
 
 export const LISTBOX_ID = 'palette-listbox';
 export const ACTIONS_MENU_ID = 'palette-actions';
@@ -23,9 +26,14 @@ export interface PaletteRowText {
   label: string;
 }
 
-/** Everything a view needs to render the palette, derived from the model's state. */
-export interface PaletteView {
+/**
+ * Everything a view needs to render the palette, derived from the model's state, and the handlers
+ * its gestures go to (which read the model's state when called).
+ */
+export interface PaletteView extends PaletteHandlers {
   state: PaletteState;
+  /** The language of the view's words, for the parts it hosts (the chip bar). */
+  locale: string;
   strings: PaletteStrings;
   open: boolean;
   query: string;
@@ -61,7 +69,8 @@ function actionTitle(action: PaletteAction, strings: PaletteStrings): string {
   return action.title ?? strings.actionTitle[action.kind];
 }
 
-export function connectPalette(model: PaletteModel, locale: string, state: PaletteState = model.getState()): PaletteView {
+export function connectPalette(model: PaletteModel, locale: string, options: PaletteConnectOptions = {}): PaletteView {
+  const state = model.getState();
   const strings = paletteStrings(locale);
   const menu = state.actionsMenu;
   const listVisible = !state.result && !state.inputContext;
@@ -75,7 +84,9 @@ export function connectPalette(model: PaletteModel, locale: string, state: Palet
   if (state.busy) status = strings.loading;
   else if (listVisible && (state.query.trim() !== '' || state.trail.length > 0 || state.category !== undefined)) status = strings.suggestionCount(count);
   return {
+    ...connectPaletteHandlers(model, options),
     state,
+    locale,
     strings,
     open: state.open,
     query: state.query,

@@ -1,3 +1,4 @@
+import type { PaletteContextModel } from './context/palette-context.types.js';
 import type { RequestContext } from './context/request-context.js';
 import type { MatchRange } from '../search/fuzzy/ranges.js';
 import type { HeatStorage } from '../search/heat-rank.js';
@@ -60,6 +61,11 @@ export interface PaletteDetail {
 
 export interface PaletteState {
   readonly open: boolean;
+  /**
+   * The visitor opened the palette in place, from an inline view: a modal view of the same palette
+   * then stays shut rather than covering it.
+   */
+  readonly openedInline: boolean;
   /** What the user has typed, as typed. */
   readonly query: string;
   /** Texts recently handed to the agent, newest first, without repeats. */
@@ -126,7 +132,8 @@ export interface PaletteModel {
    */
   readonly ready: Promise<void>;
   getState(): PaletteState;
-  open(): void;
+  /** Opens the palette; `inline` records that an inline view opened it (see `openedInline`). */
+  open(options?: { inline?: boolean }): void;
   /** Closes and clears the query, the sub-lists, the result and any borrowed field. */
   close(): void;
   toggle(): void;
@@ -190,6 +197,13 @@ export interface PaletteModel {
    * are used only where no other port is connected. Returns the function removing them.
    */
   connectPorts(ports: PaletteActionPorts, options?: { fallback?: boolean }): () => void;
+  /**
+   * The chip bar's model (the selection, pinned elements and images that go with a request), once
+   * `loadContext()` has created it; every view of the palette shares it.
+   */
+  readonly context: PaletteContextModel | undefined;
+  /** Loads the chip bar's model on first use (a chunk of its own) and creates it once. */
+  loadContext(): Promise<PaletteContextModel>;
   /** The same steering surface actions receive. */
   readonly handle: PaletteHandle;
   /** Calls `listener` after each change of state; returns the unsubscribe function. */

@@ -1,3 +1,5 @@
+import type { KeyLike } from '../input/keys.js';
+
 /** A key combination such as "Mod+Shift+P": `Mod` is ⌘ on Apple platforms and Ctrl elsewhere. */
 export interface ParsedShortcut {
   key: string;
@@ -6,14 +8,6 @@ export interface ParsedShortcut {
   meta: boolean;
   shift: boolean;
   alt: boolean;
-}
-
-export interface KeyLike {
-  key: string;
-  ctrlKey: boolean;
-  metaKey: boolean;
-  shiftKey: boolean;
-  altKey: boolean;
 }
 
 const MODIFIERS: Record<string, keyof Omit<ParsedShortcut, 'key'>> = {
@@ -47,10 +41,10 @@ export function shortcutMatches(shortcut: ParsedShortcut, event: KeyLike, apple:
   const meta = shortcut.meta || (shortcut.mod && apple);
   return (
     event.key.toLowerCase() === shortcut.key &&
-    event.ctrlKey === ctrl &&
-    event.metaKey === meta &&
-    event.shiftKey === shortcut.shift &&
-    event.altKey === shortcut.alt
+    Boolean(event.ctrlKey) === ctrl &&
+    Boolean(event.metaKey) === meta &&
+    Boolean(event.shiftKey) === shortcut.shift &&
+    Boolean(event.altKey) === shortcut.alt
   );
 }
 

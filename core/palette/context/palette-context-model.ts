@@ -3,6 +3,7 @@
  * Everything a visitor can get wrong (a huge file, a PDF, one image too many, a capture that fails)
  * becomes an error chip with a reason; no method throws into the page for it.
  */
+import { createStore } from '../../util/create-store.js';
 import { elementLine } from './element-line.js';
 import { readDataUrl, sniffImageType, toDataUrl } from './image-data.js';
 import type {
@@ -37,22 +38,17 @@ export function createPaletteContextModel(options: PaletteContextModelOptions = 
   let pending = 0;
   let seq = 0;
   let nextId = 0;
-  let state: PaletteContextState = { chips, pending };
-  const listeners = new Set<(state: PaletteContextState) => void>();
+  const store = createStore<PaletteContextState>(
+    { chips, pending },
+    { name: 'paletteContext', ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}) },
+  );
   /** Stops watching each pinned element, by chip id. */
   const watchers = new Map<string, () => void>();
   const targets = new Map<string, unknown>();
 
   const publish = (type?: ContextChange['type'], chip?: ContextChip) => {
     if (type) change = { seq: ++seq, type, ...(chip ? { chip } : {}) };
-    state = { chips, pending, ...(change ? { change } : {}) };
-    for (const listener of [...listeners]) {
-      try {
-        listener(state);
-      } catch (error) {
-        console.error('dddk: a palette context listener threw', error);
-      }
-    }
+    store.setState({ chips, pending, ...(change ? { change } : {}) });
   };
 
   const add = <Chip extends ContextChip>(chip: Chip): Chip => {
@@ -120,8 +116,9 @@ export function createPaletteContextModel(options: PaletteContextModelOptions = 
 
   const model: PaletteContextModel = {
     get state() {
-      return state;
+      return store.getState();
     },
+    getState: () => store.getState(),
     get chips() {
       return chips;
     },
@@ -247,11 +244,7 @@ export function createPaletteContextModel(options: PaletteContextModelOptions = 
       publish('cleared');
     },
 
-    subscribe(listener) {
-      if (typeof listener !== 'function') throw new TypeError('paletteContext.subscribe(listener): listener must be a function');
-      listeners.add(listener);
-      return () => void listeners.delete(listener);
-    },
+    subscribe: (listener) => store.subscribe(listener),
 
     toContext() {
       const context: RequestContext = {};

@@ -103,15 +103,20 @@ export interface PaletteContextModelOptions {
   maxSelectionLength?: number;
   /** At most this many pinned elements. Default 5. */
   maxElements?: number;
+  /** Receives what a listener threw; the other listeners still run. Default: `console.error`. */
+  onListenerError?: (error: unknown) => void;
 }
 
 /** A file as a file input hands it over (a `File`), or any `Blob` with an optional name. */
 export type ImageFileLike = Blob & { readonly name?: string };
 
 export interface PaletteContextModel {
+  /** The same as `getState()`. */
   readonly state: PaletteContextState;
+  /** The chips as they are now (a frozen snapshot). */
+  getState(): PaletteContextState;
   readonly chips: readonly ContextChip[];
-  readonly limits: Readonly<Required<PaletteContextModelOptions>>;
+  readonly limits: Readonly<Required<Omit<PaletteContextModelOptions, 'onListenerError'>>>;
   /** True when at least one chip would be sent (errors and gone elements are not). */
   readonly hasContext: boolean;
   /** True while another image can be added. */

@@ -141,3 +141,15 @@ test('moveActive wraps with arrows and stops at the ends with page moves', () =>
   model.setActiveIndex(99);
   assert.equal(model.getState().activeIndex, 2, 'an index out of range is ignored');
 });
+
+test('the state is frozen one level deep: the host\'s items and mounts stay the host\'s', () => {
+  const item = { id: 'a', name: 'Alpha', answer: 'a' };
+  const mount = { written: '' };
+  const model = createPaletteModel({ items: [item] });
+  model.open();
+  model.showResult({ mount });
+  const state = model.getState();
+  assert.ok(Object.isFrozen(state));
+  assert.equal(Object.isFrozen(item), false);
+  assert.equal(Object.isFrozen(mount), false);
+});

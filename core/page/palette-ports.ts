@@ -1,4 +1,9 @@
-import type { PaletteActionPorts } from '../../core/palette/palette.types.js';
+/**
+ * The palette's typed actions as the page itself can carry them out: the clipboard, the field the
+ * palette was opened from, a new tab without an opener, plain navigation, and frecency kept in
+ * localStorage. Nothing here runs until a palette view connects these ports and an action calls them.
+ */
+import type { PaletteActionPorts } from '../palette/palette.types.js';
 
 /** A field a palette action can insert text into. */
 export type InsertTarget = HTMLInputElement | HTMLTextAreaElement | HTMLElement;
