@@ -90,7 +90,7 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
 
   function update(change: Partial<RegionEditorState>): void {
     if (destroyed) return;
-    states.setState((previous) => ({ ...previous, ...change, canUndo: history.canUndo, canRedo: history.canRedo, aiAvailable: canPropose(llm) }));
+    states.setState((previous) => ({ ...previous, ...freezeOwnData(change), canUndo: history.canUndo, canRedo: history.canRedo, aiAvailable: canPropose(llm) }));
   }
 
   function notice(kind: RegionEditorNoticeKind, detail?: string): RegionEditorState['notice'] {
@@ -357,3 +357,16 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
 }
 
 export type { PartRef };
+
+/** The model's own lists and records (regions, diff, refusals) are frozen with the state; they hold no host objects. */
+function freezeOwnData<T extends object>(change: T): T {
+  const freeze = (value: unknown): void => {
+    if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
+    const prototype = Object.getPrototypeOf(value) as unknown;
+    if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return;
+    Object.freeze(value);
+    for (const item of Object.values(value)) freeze(item);
+  };
+  for (const value of Object.values(change)) freeze(value);
+  return change;
+}

@@ -31,9 +31,10 @@ export interface StoreOptions {
 }
 
 /**
- * Creates a store. States are frozen (plain objects and arrays, deeply; already frozen parts are
- * skipped, so an unchanged list costs nothing). A change made by a listener is delivered after the
- * current round, so every listener sees the states in order and none is skipped.
+ * Creates a store. Each state object is frozen, one level: what it holds may be the host's own
+ * objects (items, mounted nodes), which a model must never freeze under the host; a model freezes
+ * its own lists. A change made by a listener is delivered after the current round, so every
+ * listener sees the states in order and none is skipped.
  */
 export function createStore<State>(initial: State, options: StoreOptions): Store<State> {
   const { name } = options;
@@ -89,14 +90,10 @@ export function createStore<State>(initial: State, options: StoreOptions): Store
   };
 }
 
-/** Freezes plain objects and arrays; elements, maps and class instances are left as they are. */
+/** Freezes a state that is a plain object or an array; its members are left as they are. */
 function freezeState<T>(value: T): T {
   if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return value;
-  if (!Array.isArray(value)) {
-    const prototype = Object.getPrototypeOf(value) as unknown;
-    if (prototype !== Object.prototype && prototype !== null) return value;
-  }
-  Object.freeze(value);
-  for (const item of Object.values(value)) freezeState(item);
+  const prototype = Object.getPrototypeOf(value) as unknown;
+  if (Array.isArray(value) || prototype === Object.prototype || prototype === null) Object.freeze(value);
   return value;
 }

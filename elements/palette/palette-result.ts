@@ -2,7 +2,7 @@ import { html, nothing } from 'lit';
 import type { PaletteView } from '../../core/palette/palette.connect.js';
 import type { PaletteResult } from '../../core/palette/palette-handle.types.js';
 import { markdown } from '../internal/markdown/markdown.directive.js';
-import { loadHtmlSanitizer } from '../internal/sanitize/lazy-html-sanitizer.js';
+import { loadHtmlSanitizer } from '../../core/page/sanitize/lazy-html-sanitizer.js';
 
 /**
  * A result shown in place of the list: text, streamed text with its Stop button, markdown,

@@ -10,8 +10,7 @@ test('a store gives frozen snapshots and tells every listener of each change', (
   assert.deepEqual(seen, [1]);
   const state = store.getState();
   assert.ok(Object.isFrozen(state));
-  assert.ok(Object.isFrozen(state.items));
-  assert.ok(Object.isFrozen(state.items[0]));
+  assert.ok(!Object.isFrozen(state.items[0]), "what the state holds (maybe the host's own objects) is not frozen");
   assert.throws(() => {
     (state as { count: number }).count = 5;
   }, TypeError);
@@ -27,7 +26,7 @@ test('setting the same state notifies nobody', () => {
   assert.equal(calls, 0);
 });
 
-test('class instances in the state are not frozen', () => {
+test('class instances are not frozen', () => {
   const map = new Map<string, number>();
   const store = createStore({ map }, { name: 'holder' });
   assert.ok(Object.isFrozen(store.getState()));
