@@ -1,3 +1,4 @@
+import { authorName } from '../accessible-name.js';
 import { isSecretField } from '../forms/secret-fields.js';
 import { defuseMarkup } from './defuse.js';
 import { IMPLIED_ROLES, TEXT_INPUT_TYPES } from './element-kinds.js';
@@ -50,19 +51,6 @@ export function attribute(name: string, value: string, limit = VALUE_LIMIT, clip
 
 function sameText(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
-}
-
-/** The name given by `aria-labelledby`: the referenced elements' text, in order. */
-function labelledByText(element: Element): string {
-  const ids = element.getAttribute('aria-labelledby');
-  if (!ids) return '';
-  const root = element.getRootNode() as Document | ShadowRoot;
-  const parts: string[] = [];
-  for (const id of ids.split(/\s+/)) {
-    const target = id ? root.getElementById?.(id) : null;
-    if (target?.textContent) parts.push(target.textContent);
-  }
-  return collapseWhitespace(parts.join(' ')).trim();
 }
 
 /** The text shown for a form control with no content of its own: a select's options. */
@@ -163,7 +151,7 @@ export function openingTag(
     parts.push('contenteditable');
   }
 
-  const label = element.getAttribute('aria-label')?.trim() || labelledByText(element);
+  const label = authorName(element);
   if (label && !sameText(label, content)) {
     parts.push(value('aria-label', label, LABEL_LIMIT));
     named = true;

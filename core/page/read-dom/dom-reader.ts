@@ -1,3 +1,4 @@
+import { ariaLabel, authorName, accessibleName } from '../accessible-name.js';
 import { isClipPathEmpty, isClipRectEmpty } from './clip-shapes.js';
 import { parseColor } from './colors.js';
 import { CoverFinder } from './covers.js';
@@ -305,9 +306,8 @@ export class DomReader {
    * than the element's own text.
    */
   private nameOf(element: Element): string {
-    const label = element.getAttribute('aria-label');
-    if (!label || !NON_SPACE.test(label)) return '';
-    const name = collapseWhitespace(label).trim();
+    const name = ariaLabel(element);
+    if (!name) return '';
     if (element.childElementCount === 0 && collapseWhitespace(element.textContent ?? '').trim().toLowerCase() === name.toLowerCase()) return '';
     return name;
   }
@@ -459,7 +459,7 @@ export class DomReader {
     this.out.endLine();
     const region = this.out.regions.begin(element, 'section');
     const before = this.out.lineCount;
-    const label = element.getAttribute('aria-label')?.trim();
+    const label = ariaLabel(element);
     this.out.line(label ? `<${name} ${attribute('aria-label', label, 100)}>` : `<${name}>`);
     const opened = this.out.lineCount > before;
     this.out.depth += 1;
@@ -490,8 +490,10 @@ export class DomReader {
   }
 
   private image(element: Element, role: string | null, style: CSSStyleDeclaration, box: Box | undefined): void {
-    const alt = element.getAttribute('alt') ?? element.getAttribute('aria-label');
-    if (!alt || role === 'presentation' || role === 'none' || style.visibility !== 'visible') return;
+    if (role === 'presentation' || role === 'none' || style.visibility !== 'visible') return;
+    // The image's name as accname gives it, short of `title`: a tooltip is no text alternative.
+    const alt = authorName(element) || element.getAttribute('alt');
+    if (!alt) return;
     const text = defuseMarkup(collapseWhitespace(alt).trim());
     if (!text) return;
     box ??= boxOf(element);
@@ -538,7 +540,7 @@ export class DomReader {
   /** An icon inside a control may carry the control's only name. */
   private svgLabel(svg: Element): void {
     if (svg.getAttribute('aria-hidden') === 'true') return;
-    const label = svg.getAttribute('aria-label') ?? svg.querySelector('title')?.textContent;
-    if (label && NON_SPACE.test(label)) this.out.text(` ${defuseMarkup(collapseWhitespace(label).trim())} `);
+    const label = accessibleName(svg);
+    if (label) this.out.text(` ${defuseMarkup(label)} `);
   }
 }
