@@ -7,6 +7,7 @@
  * offered, and html2canvas leaves the overlay out.
  */
 import { elementLabel } from '../../palette/context/element-line.js';
+import { deepActiveElement } from '../deep-active-element.js';
 import { describeElement } from './describe-element.js';
 import { isPickable, pickableElements } from './pickable-elements.js';
 import { createPickerDialog } from './picker-dialog.js';
@@ -271,11 +272,4 @@ function firstInView(stops: Element[]): number {
 function followingIndex(stops: Element[], element: Element): number {
   const index = stops.findIndex((stop) => element.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING);
   return index < 0 ? 0 : index;
-}
-
-/** The focused element, looking into open shadow roots. */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }
