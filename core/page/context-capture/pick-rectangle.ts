@@ -8,6 +8,8 @@ import { createPickerDialog } from './picker-dialog.js';
 import { areaPickerKey } from './picker-keys.js';
 import { between, moveRectangle, resizeRectangle, type RectangleLike } from './rectangle-geometry.js';
 
+export type { RectangleLike } from './rectangle-geometry.js';
+
 export interface PickRectangleOptions {
   /** The overlay's accessible name. */
   label?: string;
