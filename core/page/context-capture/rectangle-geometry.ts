@@ -1,5 +1,6 @@
-/** Rectangles in viewport coordinates, as the area picker moves, resizes and draws them; kept inside the viewport. */
+// Rectangles in viewport coordinates, as the area picker moves, resizes and draws them; kept inside the viewport.
 
+/** A rectangle in viewport coordinates, in CSS pixels. */
 export interface RectangleLike {
   x: number;
   y: number;
