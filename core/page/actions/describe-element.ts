@@ -1,37 +1,16 @@
 /** Short, model-readable descriptions of elements for action messages. */
+import { accessibleName, flatText } from '../accessible-name.js';
 
 const MAX_TEXT = 40;
 
 function squash(text: string | null | undefined): string {
-  const flat = (text ?? '').replace(/\s+/g, ' ').trim();
+  const flat = flatText(text);
   return flat.length > MAX_TEXT ? `${flat.slice(0, MAX_TEXT - 1)}…` : flat;
 }
 
-function textOfIds(el: Element, ids: string): string {
-  const root = el.getRootNode() as Document | ShadowRoot;
-  return ids
-    .split(/\s+/)
-    .map((id) => (id ? root.getElementById?.(id)?.textContent ?? '' : ''))
-    .join(' ');
-}
-
-/** The name a user would read for a control: aria-labelledby, aria-label, its labels, placeholder, title. */
+/** The name a user would read for a control (its accessible name), cut to a message's length. */
 export function accessibleLabel(el: Element): string {
-  const labelledBy = el.getAttribute('aria-labelledby');
-  if (labelledBy) {
-    const text = squash(textOfIds(el, labelledBy));
-    if (text) return text;
-  }
-  const ariaLabel = squash(el.getAttribute('aria-label'));
-  if (ariaLabel) return ariaLabel;
-  const labels = (el as HTMLInputElement).labels;
-  if (labels && labels.length > 0) {
-    const text = squash([...labels].map((label) => label.textContent).join(' '));
-    if (text) return text;
-  }
-  const placeholder = squash(el.getAttribute('placeholder'));
-  if (placeholder) return placeholder;
-  return squash(el.getAttribute('title'));
+  return squash(accessibleName(el));
 }
 
 /** e.g. `button "Save"`, `input[type=email] "Email"`, `a "Pricing" (/pricing)`. */
@@ -41,6 +20,7 @@ export function describeElement(el: Element): string {
   const role = el.getAttribute('role');
   const head = `${tag}${type}${role ? `[role=${role}]` : ''}`;
   let name = accessibleLabel(el);
+  // An element with no name (a plain block, a list item) is told by the text on it.
   if (!name && tag !== 'input' && tag !== 'textarea' && tag !== 'select') {
     name = squash((el as HTMLElement).innerText ?? el.textContent);
   }

@@ -1,3 +1,4 @@
+import { deepActiveElement } from '../deep-active-element.js';
 import { setNativeValue } from '../forms/native-value.js';
 import { describeElement } from './describe-element.js';
 import { isVisible } from './element-state.js';
@@ -5,10 +6,9 @@ import { modifierKey, type KeyCombo, type Modifier } from './key-combo.js';
 
 /** Synthetic keyboard events, and the browser's default actions that synthetic events do not run. */
 
-export function deepActiveElement(): Element {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active ?? document.body ?? document.documentElement;
+/** Where keys go when no element is named: the focused one (inside open shadow roots), else the body. */
+export function keyboardFocus(): Element {
+  return deepActiveElement() ?? document.body ?? document.documentElement;
 }
 
 export function fireKey(target: Element, type: 'keydown' | 'keypress' | 'keyup', combo: KeyCombo, held: Modifier[], repeat = false): boolean {

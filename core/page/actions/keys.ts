@@ -1,3 +1,4 @@
+import { deepActiveElement } from '../deep-active-element.js';
 import { optionalNumber, optionalString } from './args.js';
 import { defineAction, schema } from './define-action.js';
 import { describeElement } from './describe-element.js';
@@ -5,13 +6,13 @@ import { disabledReason } from './element-state.js';
 import { invalidFields, summarizeInvalid } from './invalid-fields.js';
 import { parseKeyCombo, type KeyCombo, type Modifier } from './key-combo.js';
 import {
-  deepActiveElement,
   editText,
   ENTER_ACTIVATES,
   fireKey,
   implicitlySubmittedForm,
   implicitSubmitter,
   isTextField,
+  keyboardFocus,
   moveFocus,
   pressModifiers,
   releaseModifiers,
@@ -46,7 +47,7 @@ function readCombo(args: Record<string, unknown>): KeyCombo | ActionFailure {
 function keyTarget(args: Record<string, unknown>, ctx: ActionContext): Element | ActionFailure {
   const id = optionalString(args, 'target');
   if (isFailure(id)) return id;
-  if (!id) return deepActiveElement();
+  if (!id) return keyboardFocus();
   const element = resolveElement(ctx, id);
   if (isFailure(element)) return element;
   const disabled = disabledReason(element);
@@ -183,8 +184,8 @@ export const pressKey = defineAction<KeyPressData>({
     try {
       if (keydownAllowed && keypressAllowed) outcome = defaultAction(el, combo);
     } finally {
-      fireKey(el.isConnected ? el : deepActiveElement(), 'keyup', combo, held);
-      releaseModifiers(el.isConnected ? el : deepActiveElement(), held);
+      fireKey(el.isConnected ? el : keyboardFocus(), 'keyup', combo, held);
+      releaseModifiers(el.isConnected ? el : keyboardFocus(), held);
     }
     outcome.afterKeyup?.();
     const navigation = await urlChangeSince(from);
@@ -220,8 +221,8 @@ export const holdKey = defineAction<{ key: string; heldMs: number }>({
     fireKey(el, 'keydown', combo, [...held, ...itself]);
     const full = await sleep(duration, ctx.signal);
     // Always release, so the page is not left with a stuck key.
-    fireKey(el.isConnected ? el : deepActiveElement(), 'keyup', combo, held);
-    releaseModifiers(el.isConnected ? el : deepActiveElement(), held);
+    fireKey(el.isConnected ? el : keyboardFocus(), 'keyup', combo, held);
+    releaseModifiers(el.isConnected ? el : keyboardFocus(), held);
     if (!full) return cancelled('Holding the key');
     return succeed(`Held ${String(args.key)} for ${duration} ms on ${describeElement(el)}.`, { key: String(args.key), heldMs: duration });
   },

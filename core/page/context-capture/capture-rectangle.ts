@@ -3,7 +3,7 @@
  * renders the page clipped to the area, at most `maxSide` pixels on the long side, as a PNG data URL.
  */
 import { loadHtml2canvas, type Html2canvas } from '../lazy-html2canvas.js';
-import type { RectangleLike } from './pick-rectangle.js';
+import type { RectangleLike } from './rectangle-geometry.js';
 
 export interface CaptureRectangleOptions {
   /** The longest side of the picture, in pixels. Default 1024. */

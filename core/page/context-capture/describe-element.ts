@@ -4,6 +4,7 @@
  * they may hold what the visitor typed.
  */
 import type { ElementDescription } from '../../palette/context/palette-context.types.js';
+import { accessibleName, flatText } from '../accessible-name.js';
 
 const NAME_LIMIT = 80;
 const EXCERPT_LIMIT = 160;
@@ -20,9 +21,6 @@ const INPUT_ROLES: Record<string, string> = {
   button: 'button', submit: 'button', reset: 'button', image: 'button',
 };
 
-/** Roles whose name is their text, when nothing else names them. */
-const NAMED_BY_CONTENT = new Set(['button', 'link', 'heading', 'tab', 'option', 'menuitem', 'listitem', 'cell', 'checkbox', 'radio', 'switch']);
-
 const FORM_FIELDS = new Set(['input', 'textarea', 'select']);
 
 export function describeElement(element: Element): ElementDescription {
@@ -30,10 +28,11 @@ export function describeElement(element: Element): ElementDescription {
   const description: ElementDescription = { tag };
   const role = roleOf(element);
   if (role) description.role = role;
-  const text = FORM_FIELDS.has(tag) ? '' : flat((element as HTMLElement).innerText ?? element.textContent ?? '');
-  const name = nameOf(element) || (role && NAMED_BY_CONTENT.has(role) ? text : '');
+  const text = FORM_FIELDS.has(tag) ? '' : flatText((element as HTMLElement).innerText ?? element.textContent);
+  const name = accessibleName(element);
   if (name) description.name = cut(name, NAME_LIMIT);
-  if (text && text !== name) description.excerpt = cut(text, EXCERPT_LIMIT);
+  // The text is its own excerpt only where it says more than the name (innerText is styled: `text-transform`).
+  if (text && text.toLowerCase() !== name.toLowerCase()) description.excerpt = cut(text, EXCERPT_LIMIT);
   return description;
 }
 
@@ -43,36 +42,8 @@ function roleOf(element: Element): string {
   const tag = element.localName;
   if (tag === 'a' || tag === 'area') return element.hasAttribute('href') ? 'link' : '';
   if (tag === 'input') return INPUT_ROLES[(element as HTMLInputElement).type] ?? 'textbox';
-  if (tag === 'section') return nameOf(element) ? 'region' : '';
+  if (tag === 'section') return accessibleName(element) ? 'region' : '';
   return IMPLICIT_ROLES[tag] ?? '';
-}
-
-/** The name given by labels and attributes, in the order assistive technology reads them. */
-function nameOf(element: Element): string {
-  const labelledBy = element.getAttribute('aria-labelledby');
-  if (labelledBy) {
-    const root = element.getRootNode() as Document | ShadowRoot;
-    const text = flat(labelledBy.split(/\s+/).map((id) => (id ? root.getElementById?.(id)?.textContent ?? '' : '')).join(' '));
-    if (text) return text;
-  }
-  const label = flat(element.getAttribute('aria-label') ?? '');
-  if (label) return label;
-  const labels = (element as HTMLInputElement).labels;
-  if (labels?.length) {
-    const text = flat([...labels].map((each) => each.textContent ?? '').join(' '));
-    if (text) return text;
-  }
-  if (element.localName === 'img' || (element.localName === 'input' && (element as HTMLInputElement).type === 'image')) {
-    const alt = flat(element.getAttribute('alt') ?? '');
-    if (alt) return alt;
-  }
-  const placeholder = flat(element.getAttribute('placeholder') ?? '');
-  if (placeholder) return placeholder;
-  return flat(element.getAttribute('title') ?? '');
-}
-
-function flat(text: string): string {
-  return text.replace(/\s+/g, ' ').trim();
 }
 
 function cut(text: string, limit: number): string {

@@ -6,10 +6,12 @@
  * `<dialog>`, so it sits above everything, the palette included; the kit's own elements are never
  * offered, and html2canvas leaves the overlay out.
  */
-import { elementLabel } from '../../palette/context/element-line.js';
-import { describeElement } from './describe-element.js';
-import { isPickable, pickableElements } from './pickable-elements.js';
+import { deepActiveElement } from '../deep-active-element.js';
+import { createElementOutline } from './element-outline.js';
+import { createPointThrottle, pageElementAt } from './pick-hit-test.js';
+import { createPickStops } from './pick-stops.js';
 import { createPickerDialog } from './picker-dialog.js';
+import { elementPickerKey } from './picker-keys.js';
 
 export interface PickElementOptions {
   /** The overlay's accessible name. */
@@ -72,210 +74,75 @@ dialog:focus-visible .frame { border-width: 3px; }
 /** Resolves the element the visitor chose, or null when they cancelled. */
 export function pickElement(options: PickElementOptions = {}): Promise<Element | null> {
   if (options.signal?.aborted) return Promise.resolve(null);
+  return new Promise((resolve) => openElementPicker(options, resolve));
+}
 
-  const tag = document.createElement('p');
-  tag.className = 'tag';
-  tag.setAttribute('aria-hidden', 'true');
-  const announcer = document.createElement('p');
-  announcer.className = 'announcer';
-  announcer.setAttribute('role', 'status');
-  announcer.setAttribute('aria-live', 'polite');
-  announcer.setAttribute('aria-atomic', 'true');
-  const { host, root, dialog, surface, frame } = createPickerDialog(ELEMENT_PICKER_TAG, PICKER_CSS, options.label ?? DEFAULT_LABEL, options.instructions ?? DEFAULT_INSTRUCTIONS, [tag]);
-  dialog.append(announcer);
-
-  let stops: Element[] | undefined;
-  let current: Element | null = null;
+/** One pick: the overlay shown until the visitor picks or cancels, then taken away and `resolve` told. */
+function openElementPicker(options: PickElementOptions, resolve: (element: Element | null) => void): void {
+  const picker = createPickerDialog(ELEMENT_PICKER_TAG, PICKER_CSS, options.label ?? DEFAULT_LABEL, options.instructions ?? DEFAULT_INSTRUCTIONS);
+  const { host, dialog, surface } = picker;
+  const outline = createElementOutline(picker.frame);
+  picker.hint.before(outline.label);
+  dialog.append(outline.announcer);
+  const stops = createPickStops();
   // The dialog's own focus return forgets the opener once hit testing has taken it out and back.
   const opener = deepActiveElement();
+  let done = false;
 
-  const paint = () => {
-    const rect = current?.isConnected ? current.getBoundingClientRect() : undefined;
-    frame.hidden = tag.hidden = !rect;
-    if (!rect) return;
-    frame.style.transform = `translate(${rect.left}px, ${rect.top}px)`;
-    frame.style.width = `${rect.width}px`;
-    frame.style.height = `${rect.height}px`;
-    // The description sits above the outline, or inside its top edge when there is no room above.
-    const width = document.documentElement.clientWidth || innerWidth;
-    const tagHeight = tag.offsetHeight || 20;
-    const x = Math.max(0, Math.min(rect.left, width - tag.offsetWidth));
-    const y = rect.top >= tagHeight ? rect.top - tagHeight : Math.max(0, rect.top);
-    tag.style.transform = `translate(${x}px, ${y}px)`;
+  const finish = (result: Element | null) => {
+    if (done) return;
+    done = true;
+    hits.cancel();
+    options.signal?.removeEventListener('abort', onAbort);
+    removeEventListener('scroll', outline.paint, true);
+    removeEventListener('resize', outline.paint);
+    if (dialog.open) dialog.close();
+    host.remove();
+    if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
+    resolve(result?.isConnected ? result : null);
   };
+  const onAbort = () => finish(null);
+  const elementAt = (x: number, y: number) => (done ? null : pageElementAt(picker, x, y));
+  const hits = createPointThrottle(HIT_TEST_INTERVAL, (x, y) => outline.show(elementAt(x, y), true));
 
-  const highlight = (element: Element | null, announce: boolean) => {
-    if (element === current) return;
-    current = element;
-    const said = element ? shortDescription(element) : '';
-    tag.textContent = said;
-    paint();
-    if (announce) announcer.textContent = said;
-  };
-
-  /** The keyboard's next stop after (or before) the outlined element. */
-  const step = (by: 1 | -1, edge?: 'first' | 'last') => {
-    // Built once; an element that left the page since is passed over.
-    stops = (stops ?? pickableElements()).filter((element) => element.isConnected);
-    if (stops.length === 0) return;
-    let index: number;
-    if (edge) index = edge === 'first' ? 0 : stops.length - 1;
-    else if (!current) index = by > 0 ? firstInView(stops) : stops.length - 1;
-    else {
-      const at = stops.indexOf(current);
-      const after = at >= 0 ? at : followingIndex(stops, current);
-      index = at >= 0 || by < 0 ? after + by : after;
-      index = (index + stops.length) % stops.length;
+  const onKeyDown = (event: KeyboardEvent) => {
+    const key = event.isComposing ? undefined : elementPickerKey(event);
+    if (!key) return;
+    event.preventDefault();
+    if (key.kind === 'cancel') finish(null);
+    else if (key.kind === 'pick') {
+      if (outline.current) finish(outline.current);
+    } else {
+      const next = stops.next(outline.current, key.by, key.edge);
+      if (!next) return;
+      next.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
+      outline.show(next, true, true);
     }
-    const next = stops[index]!;
-    next.scrollIntoView?.({ block: 'nearest', inline: 'nearest' });
-    current = null;
-    highlight(next, true);
+  };
+  const onClick = (event: MouseEvent) => {
+    event.preventDefault();
+    hits.drop();
+    const element = elementAt(event.clientX, event.clientY);
+    if (element) finish(element);
+    else outline.show(null, false);
   };
 
-  return new Promise<Element | null>((resolve) => {
-    let done = false;
-    const finish = (result: Element | null) => {
-      if (done) return;
-      done = true;
-      clearTimeout(trailing);
-      options.signal?.removeEventListener('abort', onAbort);
-      removeEventListener('scroll', paint, true);
-      removeEventListener('resize', paint);
-      if (dialog.open) dialog.close();
-      host.remove();
-      if (opener instanceof HTMLElement && opener.isConnected) opener.focus({ preventScroll: true });
-      resolve(result?.isConnected ? result : null);
-    };
-    const onAbort = () => finish(null);
-
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.isComposing) return;
-      const key = event.key;
-      if (key === 'Escape') {
-        event.preventDefault();
-        finish(null);
-      } else if (key === 'Enter' || key === ' ') {
-        event.preventDefault();
-        if (current) finish(current);
-      } else if (key === 'ArrowDown' || key === 'ArrowRight' || (key === 'Tab' && !event.shiftKey)) {
-        event.preventDefault();
-        step(1);
-      } else if (key === 'ArrowUp' || key === 'ArrowLeft' || key === 'Tab') {
-        event.preventDefault();
-        step(-1);
-      } else if (key === 'Home' || key === 'End') {
-        event.preventDefault();
-        step(1, key === 'Home' ? 'first' : 'last');
-      }
-    };
-    /**
-     * The page element at a point. While the overlay is modal the page is inert, and the browser's hit
-     * testing skips inert elements, so the overlay leaves the top layer for the read (within one task:
-     * nothing is painted meanwhile) and comes back with focus.
-     */
-    const pageElementAt = (x: number, y: number): Element | null => {
-      if (done) return null;
-      dialog.remove();
-      try {
-        return elementAt(x, y, host);
-      } finally {
-        dialog.removeAttribute('open');
-        root.append(dialog);
-        dialog.showModal();
-        dialog.focus({ preventScroll: true });
-      }
-    };
-    // Hit testing takes the overlay out and back: at most once per HIT_TEST_INTERVAL, with the last point always tested.
-    let lastTest = -Infinity;
-    let trailing: ReturnType<typeof setTimeout> | undefined;
-    let pending: { x: number; y: number } | undefined;
-    const testPending = () => {
-      trailing = undefined;
-      if (!pending) return;
-      const { x, y } = pending;
-      pending = undefined;
-      lastTest = performance.now();
-      highlight(pageElementAt(x, y), true);
-    };
-    let pointer: { x: number; y: number } | undefined;
-    const onPointerMove = (event: PointerEvent) => {
-      // A move without a change of position (Chrome sends one after scrolling) must not take the outline from the keyboard.
-      if (pointer?.x === event.clientX && pointer.y === event.clientY) return;
-      pointer = pending = { x: event.clientX, y: event.clientY };
-      const wait = lastTest + HIT_TEST_INTERVAL - performance.now();
-      if (wait <= 0) testPending();
-      else trailing ??= setTimeout(testPending, wait);
-    };
-    const onClick = (event: MouseEvent) => {
-      event.preventDefault();
-      pending = undefined;
-      const element = pageElementAt(event.clientX, event.clientY);
-      if (element) finish(element);
-      else highlight(null, false);
-    };
-
-    dialog.addEventListener('keydown', onKeyDown);
-    // Esc may reach the dialog as a `cancel` without a keydown (e.g. a close request from the system).
-    dialog.addEventListener('cancel', (event) => {
-      event.preventDefault();
-      finish(null);
-    });
-    surface.addEventListener('pointermove', onPointerMove);
-    // Keeps focus on the dialog and text unselected while clicking.
-    surface.addEventListener('pointerdown', (event) => event.preventDefault());
-    surface.addEventListener('click', onClick);
-    addEventListener('scroll', paint, { capture: true, passive: true });
-    addEventListener('resize', paint, { passive: true });
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-
-    paint();
-    document.body.append(host);
-    dialog.showModal();
-    dialog.focus({ preventScroll: true });
+  dialog.addEventListener('keydown', onKeyDown);
+  // Esc may reach the dialog as a `cancel` without a keydown (e.g. a close request from the system).
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    finish(null);
   });
-}
+  surface.addEventListener('pointermove', (event) => hits.move(event.clientX, event.clientY));
+  // Keeps focus on the dialog and text unselected while clicking.
+  surface.addEventListener('pointerdown', (event) => event.preventDefault());
+  surface.addEventListener('click', onClick);
+  addEventListener('scroll', outline.paint, { capture: true, passive: true });
+  addEventListener('resize', outline.paint, { passive: true });
+  options.signal?.addEventListener('abort', onAbort, { once: true });
 
-/** What the outline's label and the live region say: `button “Delete row”`, the text of an element without a role, or `<div>`. */
-function shortDescription(element: Element): string {
-  const description = describeElement(element);
-  const label = elementLabel(description, 60);
-  return description.role && !label.startsWith('<') ? `${description.role} “${label}”` : label;
-}
-
-/** The topmost pickable element at a viewport point, looking into open shadow roots of page components. */
-function elementAt(x: number, y: number, overlay: Element): Element | null {
-  const top = document.elementsFromPoint(x, y).find((hit) => hit !== overlay && isPickable(hit));
-  if (!top) return null;
-  let found = top;
-  for (let inner = found.shadowRoot; inner; inner = found.shadowRoot) {
-    const hits = (inner as unknown as Pick<Document, 'elementsFromPoint'>).elementsFromPoint(x, y);
-    const deeper = hits.find((hit) => hit !== found && inner.contains(hit) && isPickable(hit));
-    if (!deeper) break;
-    found = deeper;
-  }
-  return found;
-}
-
-/** The first stop whose top is inside the viewport, so the keyboard starts where the visitor is looking. */
-function firstInView(stops: Element[]): number {
-  const height = document.documentElement.clientHeight || innerHeight;
-  const index = stops.findIndex((element) => {
-    const rect = element.getBoundingClientRect();
-    return rect.bottom > 0 && rect.top < height;
-  });
-  return Math.max(0, index);
-}
-
-/** The index of the first stop after `element` in document order (for an outlined element that is not a stop itself). */
-function followingIndex(stops: Element[], element: Element): number {
-  const index = stops.findIndex((stop) => element.compareDocumentPosition(stop) & Node.DOCUMENT_POSITION_FOLLOWING);
-  return index < 0 ? 0 : index;
-}
-
-/** The focused element, looking into open shadow roots. */
-function deepActiveElement(): Element | null {
-  let active = document.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
+  outline.paint();
+  document.body.append(host);
+  dialog.showModal();
+  dialog.focus({ preventScroll: true });
 }

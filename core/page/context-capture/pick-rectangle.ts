@@ -5,13 +5,10 @@
  * the palette included, and the page under it stays inert; html2canvas leaves it out.
  */
 import { createPickerDialog } from './picker-dialog.js';
+import { areaPickerKey } from './picker-keys.js';
+import { between, moveRectangle, resizeRectangle, type RectangleLike } from './rectangle-geometry.js';
 
-export interface RectangleLike {
-  x: number;
-  y: number;
-  width: number;
-  height: number;
-}
+export type { RectangleLike } from './rectangle-geometry.js';
 
 export interface PickRectangleOptions {
   /** The overlay's accessible name. */
@@ -62,140 +59,100 @@ dialog:focus-visible .frame { outline: 3px solid #4493f8; }
 /** Resolves the chosen area in viewport coordinates, or null when the visitor cancelled. */
 export function pickRectangle(options: PickRectangleOptions = {}): Promise<DOMRect | null> {
   if (options.signal?.aborted) return Promise.resolve(null);
+  return new Promise((resolve) => openAreaPicker(options, resolve));
+}
+
+interface Drag {
+  x: number;
+  y: number;
+  /** The rectangle before the drag began, kept when the drag turns out to be a click. */
+  before: RectangleLike;
+  pointerId: number;
+}
+
+/** One pick: the overlay shown until the visitor draws or confirms a rectangle or cancels, then taken away. */
+function openAreaPicker(options: PickRectangleOptions, resolve: (area: DOMRect | null) => void): void {
   const step = positive(options.step, 10);
   const minSize = positive(options.minSize, 8);
-
   const { host, dialog, surface, frame } = createPickerDialog(AREA_PICKER_TAG, PICKER_CSS, options.label ?? DEFAULT_LABEL, options.instructions ?? DEFAULT_INSTRUCTIONS);
-
-  const viewport = () => ({ width: document.documentElement.clientWidth || innerWidth, height: document.documentElement.clientHeight || innerHeight });
   const start = viewport();
   let rect: RectangleLike = { x: Math.round(start.width / 4), y: Math.round(start.height / 4), width: Math.round(start.width / 2), height: Math.round(start.height / 2) };
-  let drag: { x: number; y: number; before: RectangleLike; pointerId: number } | undefined;
+  let drag: Drag | undefined;
+  let done = false;
 
-  const paint = () => {
+  const show = (next: RectangleLike) => {
+    rect = next;
     frame.style.transform = `translate(${rect.x}px, ${rect.y}px)`;
     frame.style.width = `${rect.width}px`;
     frame.style.height = `${rect.height}px`;
   };
+  const finish = (result: RectangleLike | null) => {
+    if (done) return;
+    done = true;
+    options.signal?.removeEventListener('abort', onAbort);
+    if (dialog.open) dialog.close();
+    host.remove();
+    resolve(result ? new DOMRect(result.x, result.y, result.width, result.height) : null);
+  };
+  const onAbort = () => finish(null);
+  const bigEnough = (area: RectangleLike) => area.width >= minSize && area.height >= minSize;
 
-  return new Promise<DOMRect | null>((resolve) => {
-    let done = false;
-    const finish = (result: RectangleLike | null) => {
-      if (done) return;
-      done = true;
-      options.signal?.removeEventListener('abort', onAbort);
-      if (dialog.open) dialog.close();
-      host.remove();
-      resolve(result ? new DOMRect(result.x, result.y, result.width, result.height) : null);
-    };
-    const onAbort = () => finish(null);
+  const onKeyDown = (event: KeyboardEvent) => {
+    const key = event.isComposing ? undefined : areaPickerKey(event);
+    if (!key) return;
+    event.preventDefault();
+    if (key.kind === 'cancel') return finish(null);
+    if (key.kind === 'confirm') return bigEnough(rect) ? finish(rect) : undefined;
+    const by = key.fine ? 1 : step;
+    if (key.kind === 'resize') show(resizeRectangle(rect, key.dx * by, key.dy * by, minSize, viewport()));
+    else show(moveRectangle(rect, key.dx * by, key.dy * by, viewport()));
+  };
+  const onPointerDown = (event: PointerEvent) => {
+    if (event.button !== 0) return;
+    event.preventDefault();
+    drag = { x: event.clientX, y: event.clientY, before: rect, pointerId: event.pointerId };
+    try {
+      surface.setPointerCapture(event.pointerId);
+    } catch {
+      // Without capture the drag still works while the pointer stays over the overlay.
+    }
+    show(between(drag, event, viewport()));
+  };
+  const onPointerMove = (event: PointerEvent) => {
+    if (drag && event.pointerId === drag.pointerId) show(between(drag, event, viewport()));
+  };
+  const endDrag = (event: PointerEvent, cancelled: boolean) => {
+    if (!drag || (!cancelled && event.pointerId !== drag.pointerId)) return;
+    const drawn = cancelled ? undefined : between(drag, event, viewport());
+    const before = drag.before;
+    drag = undefined;
+    // A click, not a drag (or a drag the browser took over): the rectangle stays as it was.
+    if (drawn && bigEnough(drawn)) finish(drawn);
+    else show(before);
+  };
 
-    const onKeyDown = (event: KeyboardEvent) => {
-      if (event.isComposing) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        finish(null);
-        return;
-      }
-      if (event.key === 'Enter') {
-        event.preventDefault();
-        if (rect.width >= minSize && rect.height >= minSize) finish(rect);
-        return;
-      }
-      const delta = ARROWS[event.key];
-      if (!delta) return;
-      event.preventDefault();
-      const by = event.altKey ? 1 : step;
-      const bounds = viewport();
-      rect = event.shiftKey
-        ? resize(rect, delta[0] * by, delta[1] * by, minSize, bounds)
-        : move(rect, delta[0] * by, delta[1] * by, bounds);
-      paint();
-    };
-    const onPointerDown = (event: PointerEvent) => {
-      if (event.button !== 0) return;
-      event.preventDefault();
-      drag = { x: event.clientX, y: event.clientY, before: rect, pointerId: event.pointerId };
-      try {
-        surface.setPointerCapture(event.pointerId);
-      } catch {
-        // Without capture the drag still works while the pointer stays over the overlay.
-      }
-      rect = between(drag, event, viewport());
-      paint();
-    };
-    const onPointerMove = (event: PointerEvent) => {
-      if (!drag || event.pointerId !== drag.pointerId) return;
-      rect = between(drag, event, viewport());
-      paint();
-    };
-    const onPointerUp = (event: PointerEvent) => {
-      if (!drag || event.pointerId !== drag.pointerId) return;
-      const drawn = between(drag, event, viewport());
-      const before = drag.before;
-      drag = undefined;
-      if (drawn.width >= minSize && drawn.height >= minSize) {
-        finish(drawn);
-        return;
-      }
-      // A click, not a drag: the rectangle stays as it was.
-      rect = before;
-      paint();
-    };
-    const onPointerCancel = () => {
-      if (!drag) return;
-      rect = drag.before;
-      drag = undefined;
-      paint();
-    };
-
-    dialog.addEventListener('keydown', onKeyDown);
-    // Esc may reach the dialog as a `cancel` without a keydown (e.g. a close request from the system).
-    dialog.addEventListener('cancel', (event) => {
-      event.preventDefault();
-      finish(null);
-    });
-    surface.addEventListener('pointerdown', onPointerDown);
-    surface.addEventListener('pointermove', onPointerMove);
-    surface.addEventListener('pointerup', onPointerUp);
-    surface.addEventListener('pointercancel', onPointerCancel);
-    options.signal?.addEventListener('abort', onAbort, { once: true });
-
-    paint();
-    document.body.append(host);
-    dialog.showModal();
-    dialog.focus({ preventScroll: true });
+  dialog.addEventListener('keydown', onKeyDown);
+  // Esc may reach the dialog as a `cancel` without a keydown (e.g. a close request from the system).
+  dialog.addEventListener('cancel', (event) => {
+    event.preventDefault();
+    finish(null);
   });
+  surface.addEventListener('pointerdown', onPointerDown);
+  surface.addEventListener('pointermove', onPointerMove);
+  surface.addEventListener('pointerup', (event) => endDrag(event, false));
+  surface.addEventListener('pointercancel', (event) => endDrag(event, true));
+  options.signal?.addEventListener('abort', onAbort, { once: true });
+
+  show(rect);
+  document.body.append(host);
+  dialog.showModal();
+  dialog.focus({ preventScroll: true });
 }
 
-const ARROWS: Record<string, readonly [number, number]> = {
-  ArrowLeft: [-1, 0],
-  ArrowRight: [1, 0],
-  ArrowUp: [0, -1],
-  ArrowDown: [0, 1],
-};
+function viewport(): { width: number; height: number } {
+  return { width: document.documentElement.clientWidth || innerWidth, height: document.documentElement.clientHeight || innerHeight };
+}
 
 function positive(value: number | undefined, fallback: number): number {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : fallback;
-}
-
-function clamp(value: number, min: number, max: number): number {
-  return Math.min(Math.max(value, min), Math.max(min, max));
-}
-
-function move(rect: RectangleLike, dx: number, dy: number, bounds: { width: number; height: number }): RectangleLike {
-  return { ...rect, x: clamp(rect.x + dx, 0, bounds.width - rect.width), y: clamp(rect.y + dy, 0, bounds.height - rect.height) };
-}
-
-function resize(rect: RectangleLike, dw: number, dh: number, minSize: number, bounds: { width: number; height: number }): RectangleLike {
-  return { ...rect, width: clamp(rect.width + dw, minSize, bounds.width - rect.x), height: clamp(rect.height + dh, minSize, bounds.height - rect.y) };
-}
-
-/** The rectangle between the drag's start and the pointer, kept inside the viewport. */
-function between(from: { x: number; y: number }, to: { clientX: number; clientY: number }, bounds: { width: number; height: number }): RectangleLike {
-  const x1 = clamp(Math.min(from.x, to.clientX), 0, bounds.width);
-  const y1 = clamp(Math.min(from.y, to.clientY), 0, bounds.height);
-  const x2 = clamp(Math.max(from.x, to.clientX), 0, bounds.width);
-  const y2 = clamp(Math.max(from.y, to.clientY), 0, bounds.height);
-  return { x: x1, y: y1, width: x2 - x1, height: y2 - y1 };
 }

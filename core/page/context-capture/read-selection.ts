@@ -2,6 +2,7 @@
  * The text the visitor has selected. Read it before the palette takes focus: moving focus into a
  * field can collapse the page's selection.
  */
+import { deepActiveElement } from '../deep-active-element.js';
 
 const DEFAULT_MAX_LENGTH = 4_000;
 /** Text fields whose selection lives in the field, not in the document's selection. */
@@ -25,11 +26,4 @@ function fieldSelection(element: Element | null): string | undefined {
   const start = field.selectionStart ?? 0;
   const end = field.selectionEnd ?? 0;
   return end > start ? field.value.slice(start, end) : undefined;
-}
-
-/** The focused element, looking into open shadow roots. */
-function deepActiveElement(doc: Document): Element | null {
-  let active = doc.activeElement;
-  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
-  return active;
 }

@@ -8,7 +8,7 @@ import { destructiveWording } from '../../effects/wording.js';
 import { builtinActionNames } from '../actions/registry.js';
 import { parseKeyCombo, type KeyCombo } from '../actions/key-combo.js';
 import { disabledReason } from '../actions/element-state.js';
-import { deepActiveElement, ENTER_ACTIVATES, implicitlySubmittedForm, implicitSubmitter, isTextField, SPACE_ACTIVATES } from '../actions/keyboard.js';
+import { ENTER_ACTIVATES, implicitlySubmittedForm, implicitSubmitter, isTextField, keyboardFocus, SPACE_ACTIVATES } from '../actions/keyboard.js';
 import { controlFor } from '../forms/fill-control.js';
 import { secretKindOf } from '../forms/secret-fields.js';
 import { destinationOf } from './destinations.js';
@@ -74,7 +74,7 @@ export function secretArguments(tool: string, args: Record<string, unknown>, loo
   }
   if (tool === 'press_key' && typeof args.key === 'string') {
     const combo = parseKeyCombo(args.key);
-    const element = typeof args.target === 'string' ? lookUp(args.target) : deepActiveElement();
+    const element = typeof args.target === 'string' ? lookUp(args.target) : keyboardFocus();
     return typeof combo !== 'string' && editsText(combo) && element && secretKindOf(element) ? ['key'] : [];
   }
   return [];
@@ -95,7 +95,7 @@ function keyEffects(args: Record<string, unknown>, target: Element | undefined, 
   if (typeof args.key !== 'string') return [];
   const combo = parseKeyCombo(args.key);
   if (typeof combo === 'string' || combo.modifiers.some((modifier) => modifier !== 'Shift')) return [];
-  const element = typeof args.target === 'string' ? target : deepActiveElement();
+  const element = typeof args.target === 'string' ? target : keyboardFocus();
   if (!element || !usable(element)) return [];
   // Typing into a secret field fills it, one key at a time.
   const secret = secretKindOf(element);

@@ -4,6 +4,7 @@
  * the value and the title. A page can lie in any one of them, so all of them count.
  */
 import type { EffectSubject } from '../../effects/effect.types.js';
+import { accessibleName, flatText as flat, labelledByName, labelsName } from '../accessible-name.js';
 
 const NAME_LIMIT = 80;
 
@@ -24,10 +25,6 @@ const ROLE_WORDS: Readonly<Record<string, EffectSubject['role']>> = {
 };
 
 const BUTTON_INPUTS = new Set(['submit', 'button', 'reset', 'image']);
-
-function flat(text: string | null | undefined): string {
-  return (text ?? '').replace(/\s+/g, ' ').trim();
-}
 
 function clipped(text: string): string {
   return text.length > NAME_LIMIT ? `${text.slice(0, NAME_LIMIT - 1)}…` : text;
@@ -60,18 +57,6 @@ function roleOf(element: Element): EffectSubject['role'] {
   }
 }
 
-function idrefText(element: Element, attribute: string): string {
-  const ids = element.getAttribute(attribute);
-  if (!ids) return '';
-  const root = element.getRootNode() as Document | ShadowRoot;
-  return flat(ids.split(/\s+/).map((id) => (id ? root.getElementById?.(id)?.textContent ?? '' : '')).join(' '));
-}
-
-function labelsText(element: Element): string {
-  const labels = (element as HTMLInputElement).labels;
-  return labels && labels.length > 0 ? flat(Array.from(labels, (label) => label.textContent ?? '').join(' ')) : '';
-}
-
 /** What a sighted visitor reads on the element: its rendered text, a button input's value, an image button's alt. */
 export function visibleText(element: Element): string {
   if (element.localName === 'input') {
@@ -81,18 +66,6 @@ export function visibleText(element: Element): string {
   }
   if (element.localName === 'select' || element.localName === 'textarea') return '';
   return flat((element as HTMLElement).innerText ?? element.textContent);
-}
-
-/** The name assistive technology would give the element: aria-labelledby, aria-label, its labels, alt, placeholder, title. */
-export function accessibleName(element: Element): string {
-  return (
-    idrefText(element, 'aria-labelledby') ||
-    flat(element.getAttribute('aria-label')) ||
-    labelsText(element) ||
-    flat(element.getAttribute('alt')) ||
-    flat(element.getAttribute('placeholder')) ||
-    flat(element.getAttribute('title'))
-  );
 }
 
 /** The element in the visitor's words: the role they see and the text they read on it first. */
@@ -106,10 +79,10 @@ export function subjectOf(element: Element): EffectSubject {
 export function wordsOf(element: Element): string[] {
   const texts = [
     visibleText(element),
-    idrefText(element, 'aria-labelledby'),
+    labelledByName(element),
     element.getAttribute('aria-label'),
     element.getAttribute('aria-description'),
-    labelsText(element),
+    labelsName(element),
     element.getAttribute('title'),
     element.getAttribute('alt'),
     (element as HTMLInputElement).value !== undefined && element.localName !== 'input' ? (element as HTMLButtonElement).value : null,

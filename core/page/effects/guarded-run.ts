@@ -8,7 +8,8 @@ import { effectClause } from '../../effects/effect-notes.js';
 import type { DecidedEffect, Effect, EffectVerdict } from '../../effects/effect.types.js';
 import { nextFrame } from '../actions/timing.js';
 import type { ActionResult } from '../actions/types.js';
-import { armEffectGuard, type HeldEffect } from './effect-guard.js';
+import { armEffectGuard } from './effect-guard.js';
+import type { HeldEffect } from './guard-scope.js';
 
 export interface GuardedRunOptions {
   /** The window whose page the action works on. */

@@ -1,3 +1,4 @@
+import { authorName } from '../accessible-name.js';
 import { isSecretField } from '../forms/secret-fields.js';
 import { defuseMarkup } from './defuse.js';
 import { IMPLIED_ROLES, TEXT_INPUT_TYPES } from './element-kinds.js';
@@ -52,19 +53,6 @@ function sameText(a: string, b: string): boolean {
   return a.trim().toLowerCase() === b.trim().toLowerCase();
 }
 
-/** The name given by `aria-labelledby`: the referenced elements' text, in order. */
-function labelledByText(element: Element): string {
-  const ids = element.getAttribute('aria-labelledby');
-  if (!ids) return '';
-  const root = element.getRootNode() as Document | ShadowRoot;
-  const parts: string[] = [];
-  for (const id of ids.split(/\s+/)) {
-    const target = id ? root.getElementById?.(id) : null;
-    if (target?.textContent) parts.push(target.textContent);
-  }
-  return collapseWhitespace(parts.join(' ')).trim();
-}
-
 /** The text shown for a form control with no content of its own: a select's options. */
 export function controlContent(element: Element, tag: string): string {
   if (tag === 'select') {
@@ -97,86 +85,109 @@ export function openingTag(
 ): string {
   // What a reader sees or hears as the element's name or value is never cut silently: `clipper` notes
   // each cut, and the caller folds the rendering. A field's `name` is a key for forms, kept short.
-  const value = (name: string, text: string, limit = VALUE_LIMIT) => attribute(name, text, limit, clipper);
   const parts: string[] = [tag];
   if (role && IMPLIED_ROLES[tag] !== role && (!NATIVE_CONTROLS.has(tag) || STATEFUL_ROLES.has(role))) {
-    parts.push(value('role', role));
+    parts.push(attribute('role', role, VALUE_LIMIT, clipper));
   }
-  // A password, one-time code or card field never shows what is typed in it, whatever its type.
-  const secret = (tag === 'input' || tag === 'textarea' || tag === 'select') && isSecretField(element);
   let named = content !== '';
+  if (tagAttributes(element, tag, content, page, parts, clipper)) named = true;
+  if (nameAttributes(element, content, parts, clipper)) named = true;
+  stateFlags(element, tag, parts);
+  if (flagUnnamed && !named && tag !== 'select' && tag !== 'input' && tag !== 'textarea') parts.push('unnamed');
+  return `<${parts.join(' ')}>`;
+}
 
-  if (tag === 'a') {
-    if (!content || GENERIC_LINK_TEXT.test(content)) {
+/** What the tag itself has to say: a link's target, a field's type, name, value. True when that names the element. */
+function tagAttributes(element: Element, tag: string, content: string, page: URL | undefined, parts: string[], clipper: ValueClipper): boolean {
+  switch (tag) {
+    case 'a': {
+      if (content && !GENERIC_LINK_TEXT.test(content)) return false;
       const href = shortHref((element as HTMLAnchorElement).href || element.getAttribute('href') || '', page);
-      if (href) {
-        parts.push(value('href', href, 48));
-        named = true;
+      if (href) parts.push(attribute('href', href, 48, clipper));
+      return Boolean(href);
+    }
+    case 'input':
+      return inputAttributes(element as HTMLInputElement, parts, clipper);
+    case 'textarea': {
+      const textarea = element as HTMLTextAreaElement;
+      if (textarea.name) parts.push(attribute('name', textarea.name, 24));
+      if (textarea.placeholder) parts.push(attribute('placeholder', textarea.placeholder, VALUE_LIMIT, clipper));
+      if (textarea.value) parts.push(isSecretField(textarea) ? MASKED_VALUE : attribute('value', textarea.value, 160, clipper));
+      if (textarea.readOnly) parts.push('readonly');
+      return textarea.placeholder !== '';
+    }
+    case 'select': {
+      const select = element as HTMLSelectElement;
+      if (select.name) parts.push(attribute('name', select.name, 24));
+      const chosen = select.selectedOptions;
+      if (chosen.length > 0) {
+        parts.push(isSecretField(select) ? MASKED_VALUE : attribute('value', Array.from(chosen, (option) => option.text).join(', '), VALUE_LIMIT, clipper));
       }
+      return false;
     }
-  } else if (tag === 'input') {
-    const input = element as HTMLInputElement;
-    const type = input.type;
-    if (type !== 'text') parts.push(`type=${type}`);
-    if (input.name) parts.push(attribute('name', input.name, 24));
-    if (input.placeholder) {
-      parts.push(value('placeholder', input.placeholder));
-      named = true;
+    case 'button': {
+      const type = element.getAttribute('type');
+      if (type === 'submit' || type === 'reset') parts.push(`type=${type}`);
+      return false;
     }
-    if (type === 'checkbox' || type === 'radio') {
-      if (input.checked) parts.push('checked');
-    } else if (secret) {
-      if (input.value) parts.push(MASKED_VALUE);
-    } else if (type === 'submit' || type === 'button' || type === 'reset') {
-      if (input.value) {
-        parts.push(value('value', input.value));
-        named = true;
-      }
-    } else if (type === 'image') {
-      const alt = input.alt || input.title;
-      if (alt) {
-        parts.push(value('alt', alt));
-        named = true;
-      }
-    } else if (TEXT_INPUT_TYPES.has(type) && input.value) {
-      parts.push(value('value', input.value));
+    default: {
+      const editable = element.getAttribute('contenteditable');
+      if (editable !== null && editable !== 'false') parts.push('contenteditable');
+      return false;
     }
-    if (input.readOnly) parts.push('readonly');
-  } else if (tag === 'textarea') {
-    const textarea = element as HTMLTextAreaElement;
-    if (textarea.name) parts.push(attribute('name', textarea.name, 24));
-    if (textarea.placeholder) {
-      parts.push(value('placeholder', textarea.placeholder));
-      named = true;
-    }
-    if (textarea.value) parts.push(secret ? MASKED_VALUE : value('value', textarea.value, 160));
-    if (textarea.readOnly) parts.push('readonly');
-  } else if (tag === 'select') {
-    const select = element as HTMLSelectElement;
-    if (select.name) parts.push(attribute('name', select.name, 24));
-    const chosen = select.selectedOptions;
-    if (chosen.length > 0) parts.push(secret ? MASKED_VALUE : value('value', Array.from(chosen, (option) => option.text).join(', ')));
-  } else if (tag === 'button') {
-    const type = element.getAttribute('type');
-    if (type === 'submit' || type === 'reset') parts.push(`type=${type}`);
-  } else if (element.getAttribute('contenteditable') !== null && element.getAttribute('contenteditable') !== 'false') {
-    parts.push('contenteditable');
   }
+}
 
-  const label = element.getAttribute('aria-label')?.trim() || labelledByText(element);
-  if (label && !sameText(label, content)) {
-    parts.push(value('aria-label', label, LABEL_LIMIT));
+/** An input's type, name, placeholder and value or state; a secret field shows only that it holds something. */
+function inputAttributes(input: HTMLInputElement, parts: string[], clipper: ValueClipper): boolean {
+  const type = input.type;
+  let named = false;
+  if (type !== 'text') parts.push(`type=${type}`);
+  if (input.name) parts.push(attribute('name', input.name, 24));
+  if (input.placeholder) {
+    parts.push(attribute('placeholder', input.placeholder, VALUE_LIMIT, clipper));
     named = true;
   }
-  // A title names what has no text, label or placeholder of its own.
-  if (!content && !label && !(element as HTMLInputElement).placeholder) {
-    const title = element.getAttribute('title')?.trim();
-    if (title) {
-      parts.push(value('title', title, LABEL_LIMIT));
+  if (type === 'checkbox' || type === 'radio') {
+    if (input.checked) parts.push('checked');
+  } else if (isSecretField(input)) {
+    // A password, one-time code or card field never shows what is typed in it, whatever its type.
+    if (input.value) parts.push(MASKED_VALUE);
+  } else if (type === 'submit' || type === 'button' || type === 'reset') {
+    if (input.value) {
+      parts.push(attribute('value', input.value, VALUE_LIMIT, clipper));
       named = true;
     }
+  } else if (type === 'image') {
+    const alt = input.alt || input.title;
+    if (alt) {
+      parts.push(attribute('alt', alt, VALUE_LIMIT, clipper));
+      named = true;
+    }
+  } else if (TEXT_INPUT_TYPES.has(type) && input.value) {
+    parts.push(attribute('value', input.value, VALUE_LIMIT, clipper));
   }
+  if (input.readOnly) parts.push('readonly');
+  return named;
+}
 
+/** The name an author gave when it differs from the text, or a title where nothing else names it. True when written. */
+function nameAttributes(element: Element, content: string, parts: string[], clipper: ValueClipper): boolean {
+  const label = authorName(element);
+  if (label) {
+    if (sameText(label, content)) return false;
+    parts.push(attribute('aria-label', label, LABEL_LIMIT, clipper));
+    return true;
+  }
+  // A title names what has no text, label or placeholder of its own.
+  if (content || (element as HTMLInputElement).placeholder) return false;
+  const title = element.getAttribute('title')?.trim();
+  if (title) parts.push(attribute('title', title, LABEL_LIMIT, clipper));
+  return Boolean(title);
+}
+
+/** The states a reader sees: disabled, expanded or collapsed, checked, selected, pressed. */
+function stateFlags(element: Element, tag: string, parts: string[]): void {
   if ((element as HTMLButtonElement).disabled || element.getAttribute('aria-disabled') === 'true') parts.push('disabled');
   const parent = element.parentElement;
   const details = tag === 'summary' && parent?.localName === 'details' ? (parent as HTMLDetailsElement) : null;
@@ -186,6 +197,4 @@ export function openingTag(
   if (element.getAttribute('aria-checked') === 'true' || element.getAttribute('aria-checked') === 'mixed') parts.push('checked');
   if (element.getAttribute('aria-selected') === 'true') parts.push('selected');
   if (element.getAttribute('aria-pressed') === 'true') parts.push('pressed');
-  if (flagUnnamed && !named && tag !== 'select' && tag !== 'input' && tag !== 'textarea') parts.push('unnamed');
-  return `<${parts.join(' ')}>`;
 }

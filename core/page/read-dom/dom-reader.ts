@@ -1,27 +1,16 @@
-import { isClipPathEmpty, isClipRectEmpty } from './clip-shapes.js';
-import { parseColor } from './colors.js';
-import { CoverFinder } from './covers.js';
+import { ariaLabel, authorName } from '../accessible-name.js';
+import { type Box, boxOf } from './box-size.js';
 import { defuseMarkup } from './defuse.js';
 import { attribute, controlContent, openingTag, ValueClipper } from './describe-element.js';
+import { DomWalk } from './dom-walk.js';
 import { elementId } from './element-ids.js';
-import {
-  BLOCK_TAGS,
-  HEADING_LEVELS,
-  INLINE_DISPLAYS,
-  INTERACTIVE_ROLES,
-  INTERACTIVE_TAGS,
-  SECTION_ROLES,
-  SECTION_TAGS,
-  SKIPPED_TAGS,
-  TEXT_INPUT_TYPES,
-} from './element-kinds.js';
+import { firstToken, HEADING_LEVELS, idKind, INLINE_DISPLAYS, interactiveKind, isBlock, SECTION_ROLES, SECTION_TAGS } from './element-kinds.js';
 import { foldId } from './fold-ids.js';
-import { generatedText, ICON_GLYPHS } from './generated-content.js';
+import { generatedText } from './generated-content.js';
 import { linearMath, mathJaxText } from './math-text.js';
-import { OutputWriter } from './output-writer.js';
 import { shortHref } from './short-url.js';
 import { collapseWhitespace, headAtWord } from './text.js';
-import { MIN_VISIBLE_OPACITY, ownOpacity, transformScale, VisibilityProbe, type PaintContext } from './visibility.js';
+import type { VisibilityProbe } from './visibility.js';
 
 /**
  * A name (a control's text, an image's alt text) up to this long is written whole. A longer one
@@ -30,16 +19,10 @@ import { MIN_VISIBLE_OPACITY, ownOpacity, transformScale, VisibilityProbe, type 
  */
 const NAME_LIMIT = 160;
 const NAME_KEPT = 100;
-/** A box scaled below this is gone: a 400px block becomes a 4px speck. */
-const MIN_VISIBLE_SCALE = 0.01;
 const NON_SPACE = /\S/;
-/** Private-use characters are icon-font glyphs: they look like a picture, and read as nothing. */
-const VISIBLE_CHARACTER = /[^\s\uE000-\uF8FF]/;
 const LEAF_CONTROLS = new Set(['input', 'select', 'textarea']);
 /** Elements with content of their own (or none): CSS generated content is not looked for in them. */
 const REPLACED = new Set(['img', 'input', 'select', 'textarea', 'br', 'hr', 'iframe', 'wbr', 'progress', 'meter']);
-
-type InteractiveKind = 'control' | 'container' | undefined;
 
 /** A name folded during the walk: its marker is in a line, its whole rendering here. */
 export interface NameFold {
@@ -49,196 +32,23 @@ export interface NameFold {
   anchor: Element;
 }
 
-function optedOut(element: Element): boolean {
-  if (element.hasAttribute('data-dddk-skip')) return true;
-  const classes = element.getAttribute('class');
-  return classes !== null && classes.includes('dddk-skip') && /(^|\s)dddk-skip(\s|$)/.test(classes);
-}
-
-function firstToken(value: string | null): string | null {
-  if (!value) return null;
-  const trimmed = value.trim().toLowerCase();
-  const space = trimmed.indexOf(' ');
-  return space < 0 ? trimmed : trimmed.slice(0, space);
-}
-
 /**
- * `control`: operated as a whole, its content becomes its name. `container`: clickable or focusable
- * only through an attribute (`onclick`, a labelled `tabindex`), so it gets an id but its content
- * is read as usual.
+ * What each element the walk sees becomes in the reading, nothing cut: a control's
+ * `[id]<tag …>name`, headings, sections, preformatted blocks, images, formulas and frames.
  */
-function interactiveKind(element: Element, tag: string, role: string | null, hasAttributes: boolean): InteractiveKind {
-  if (tag === 'a') {
-    if (hasAttributes && element.hasAttribute('href')) return 'control';
-  } else if (INTERACTIVE_TAGS.has(tag)) {
-    return tag === 'input' && (element as HTMLInputElement).type === 'hidden' ? undefined : 'control';
-  }
-  if (!hasAttributes) return undefined;
-  if (role !== null && INTERACTIVE_ROLES.has(role)) return 'control';
-  const editable = element.getAttribute('contenteditable');
-  if (editable !== null && editable !== 'false') return 'control';
-  if (element.hasAttribute('onclick')) return 'container';
-  const tabindex = element.getAttribute('tabindex');
-  if (tabindex !== null && Number(tabindex) >= 0) {
-    if (element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby') || element.hasAttribute('title')) {
-      return 'container';
-    }
-  }
-  return undefined;
-}
-
-/** What a control's id stands for in a block's counts: a link, a field to fill, or anything else. */
-function idKind(element: Element, tag: string): 'link' | 'field' | 'control' {
-  if (tag === 'a') return 'link';
-  if (tag === 'select' || tag === 'textarea') return 'field';
-  if (tag === 'input') return TEXT_INPUT_TYPES.has((element as HTMLInputElement).type) || (element as HTMLInputElement).type === 'password' ? 'field' : 'control';
-  return 'control';
-}
-
-/** The size of an element's box; offset sizes where they exist, as they cost less than a rect. */
-interface Box {
-  width: number;
-  height: number;
-}
-
-function boxOf(element: Element): Box {
-  const html = element as HTMLElement;
-  if (html.offsetWidth !== undefined) return { width: html.offsetWidth, height: html.offsetHeight };
-  return element.getBoundingClientRect();
-}
-
-function isBlock(tag: string, display: string): boolean {
-  return display !== 'contents' && (BLOCK_TAGS.has(tag) || !INLINE_DISPLAYS.has(display));
-}
-
-/** Walks the page once and writes every visible thing into an `OutputWriter`, nothing cut. */
-export class DomReader {
-  readonly out = new OutputWriter();
-  /** Every element given an id in this read, by id; the index map keeps those that were written. */
-  readonly elements = new Map<string, Element>();
+export class DomReader extends DomWalk {
   readonly nameFolds: NameFold[] = [];
-  readonly covers: CoverFinder;
-  /** Above zero inside an element's name or a heading: blocks do not break the line there. */
-  private inline = 0;
-  /** Above zero inside an inert subtree: shown, but nothing there can be operated. */
-  private inert: number;
-  private paint: PaintContext = { scale: 1, opacity: 1 };
 
   constructor(
     private readonly page: URL | undefined,
-    private readonly filter: ((element: Element) => boolean) | undefined,
-    private readonly modal: Element | null,
-    readonly probe: VisibilityProbe,
+    filter: ((element: Element) => boolean) | undefined,
+    modal: Element | null,
+    probe: VisibilityProbe,
   ) {
-    this.inert = modal ? 1 : 0;
-    this.covers = new CoverFinder((element) => probe.style(element));
+    super(filter, modal, probe);
   }
 
-  read(root: Element): void {
-    this.element(root);
-  }
-
-  private boundary(): void {
-    if (this.inline > 0) this.out.space();
-    else this.out.endLine();
-  }
-
-  private children(parent: Element): void {
-    if (parent.localName === 'slot') {
-      const assigned = (parent as HTMLSlotElement).assignedNodes();
-      if (assigned.length > 0) {
-        for (const node of assigned) this.node(node, parent);
-        return;
-      }
-    }
-    const container: ParentNode = parent.shadowRoot ?? parent;
-    for (let child = container.firstChild; child !== null; child = child.nextSibling) this.node(child, parent);
-  }
-
-  private node(node: Node, parent: Element): void {
-    if (node.nodeType === 1) this.element(node as Element);
-    else if (node.nodeType === 3) this.textNode(node as Text, parent);
-  }
-
-  private textNode(node: Text, parent: Element): void {
-    const data = node.data;
-    if (!VISIBLE_CHARACTER.test(data)) {
-      // Preformatted whitespace is the layout itself: its spaces and line breaks stay as they are.
-      if (this.out.preformatted && !this.probe.hidesText(parent, this.paint)) this.out.text(data.replace(ICON_GLYPHS, ' '));
-      else if (data) this.out.space();
-      return;
-    }
-    if (this.probe.hidesText(parent, this.paint)) return;
-    this.covers.addText(parent);
-    const text = this.out.preformatted ? data : collapseWhitespace(data);
-    this.out.text(defuseMarkup(text.replace(ICON_GLYPHS, '')));
-  }
-
-  private element(element: Element): void {
-    const tag = element.localName;
-    if (SKIPPED_TAGS.has(tag)) {
-      if (tag === 'svg' && this.inline > 0) this.svgLabel(element);
-      return;
-    }
-    // Most elements carry no attribute that matters here; one check spares a dozen lookups.
-    const hasAttributes = element.hasAttributes();
-    if (hasAttributes && (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true')) return;
-    if (hasAttributes && optedOut(element)) return;
-    if (this.filter && !this.filter(element)) return;
-
-    const style = this.probe.style(element);
-    const display = style.display;
-    if (display === 'none') return;
-    const opacity = ownOpacity(style);
-    if (opacity * this.paint.opacity < MIN_VISIBLE_OPACITY) return;
-    let box: Box | undefined;
-    if (style.clipPath !== 'none' && isClipPathEmpty(style.clipPath, (box = boxOf(element)))) return;
-    // An inline box is never taken out of the flow (that would make it a block), not transformed,
-    // and does not clip. (It may be shifted relative to its place; `covers.ts` asks only where it matters.)
-    const boxed = display !== 'inline' && display !== 'contents';
-    const position = boxed ? style.position : 'static';
-    let rect: DOMRect | undefined;
-    if (boxed) {
-      if (position === 'absolute' || position === 'fixed') {
-        if (isClipRectEmpty(style.clip)) return;
-        rect = element.getBoundingClientRect();
-        if (this.probe.isOutside(element, rect, position === 'fixed')) return;
-        if ((rect.width <= 1 || rect.height <= 1) && style.overflow !== 'visible') return;
-        box = rect;
-      } else if (style.overflow !== 'visible' && tag !== 'body' && tag !== 'html') {
-        box ??= boxOf(element);
-        if ((box.width <= 1 || box.height <= 1) && !INLINE_DISPLAYS.has(display)) return;
-      }
-    }
-    const paintBefore = this.paint;
-    const scale = boxed ? transformScale(style) : 1;
-    if (scale !== 1 || opacity !== 1) {
-      this.paint = { scale: paintBefore.scale * scale, opacity: paintBefore.opacity * opacity };
-      if (this.paint.scale < MIN_VISIBLE_SCALE) {
-        this.paint = paintBefore;
-        return;
-      }
-    }
-    const positioned = position !== 'static';
-    if (positioned) this.covers.enterPositioned(element, style.zIndex, position === 'absolute' ? this.coverRect(style, rect) : undefined);
-    const inertBefore = this.inert;
-    if (element === this.modal) this.inert = 0;
-    else if (hasAttributes && element.hasAttribute('inert')) this.inert += 1;
-    this.visibleElement(element, tag, hasAttributes, style, display, box);
-    this.inert = inertBefore;
-    if (positioned) this.covers.leavePositioned();
-    this.paint = paintBefore;
-  }
-
-  /** An absolutely positioned box with an opaque background hides whatever lies under it. */
-  private coverRect(style: CSSStyleDeclaration, rect: DOMRect | undefined): DOMRect | undefined {
-    if (!rect || this.paint.opacity < 0.99 || style.backgroundImage !== 'none' || style.visibility !== 'visible') return undefined;
-    if (style.mixBlendMode !== 'normal') return undefined;
-    const background = parseColor(style.backgroundColor);
-    return background && background.a >= 0.99 ? rect : undefined;
-  }
-
-  private visibleElement(
+  protected visibleElement(
     element: Element,
     tag: string,
     hasAttributes: boolean,
@@ -305,9 +115,8 @@ export class DomReader {
    * than the element's own text.
    */
   private nameOf(element: Element): string {
-    const label = element.getAttribute('aria-label');
-    if (!label || !NON_SPACE.test(label)) return '';
-    const name = collapseWhitespace(label).trim();
+    const name = ariaLabel(element);
+    if (!name) return '';
     if (element.childElementCount === 0 && collapseWhitespace(element.textContent ?? '').trim().toLowerCase() === name.toLowerCase()) return '';
     return name;
   }
@@ -459,7 +268,7 @@ export class DomReader {
     this.out.endLine();
     const region = this.out.regions.begin(element, 'section');
     const before = this.out.lineCount;
-    const label = element.getAttribute('aria-label')?.trim();
+    const label = ariaLabel(element);
     this.out.line(label ? `<${name} ${attribute('aria-label', label, 100)}>` : `<${name}>`);
     const opened = this.out.lineCount > before;
     this.out.depth += 1;
@@ -490,8 +299,10 @@ export class DomReader {
   }
 
   private image(element: Element, role: string | null, style: CSSStyleDeclaration, box: Box | undefined): void {
-    const alt = element.getAttribute('alt') ?? element.getAttribute('aria-label');
-    if (!alt || role === 'presentation' || role === 'none' || style.visibility !== 'visible') return;
+    if (role === 'presentation' || role === 'none' || style.visibility !== 'visible') return;
+    // The image's name as accname gives it, short of `title`: a tooltip is no text alternative.
+    const alt = authorName(element) || element.getAttribute('alt');
+    if (!alt) return;
     const text = defuseMarkup(collapseWhitespace(alt).trim());
     if (!text) return;
     box ??= boxOf(element);
@@ -535,10 +346,4 @@ export class DomReader {
     this.out.regions.end(region);
   }
 
-  /** An icon inside a control may carry the control's only name. */
-  private svgLabel(svg: Element): void {
-    if (svg.getAttribute('aria-hidden') === 'true') return;
-    const label = svg.getAttribute('aria-label') ?? svg.querySelector('title')?.textContent;
-    if (label && NON_SPACE.test(label)) this.out.text(` ${defuseMarkup(collapseWhitespace(label).trim())} `);
-  }
 }

@@ -48,3 +48,59 @@ export const INLINE_DISPLAYS = new Set([
 export const TEXT_INPUT_TYPES = new Set([
   'text', 'search', 'email', 'url', 'tel', 'number', 'date', 'time', 'datetime-local', 'month', 'week', 'color', 'range',
 ]);
+
+/** How an operable element is read; undefined for everything else. */
+export type InteractiveKind = 'control' | 'container' | undefined;
+
+/** Left out of the reading at the page's request (`data-dddk-skip`, `class="dddk-skip"`). */
+export function optedOut(element: Element): boolean {
+  if (element.hasAttribute('data-dddk-skip')) return true;
+  const classes = element.getAttribute('class');
+  return classes !== null && classes.includes('dddk-skip') && /(^|\s)dddk-skip(\s|$)/.test(classes);
+}
+
+/** The first token of an attribute such as `role`, lower-cased; null when there is none. */
+export function firstToken(value: string | null): string | null {
+  if (!value) return null;
+  const trimmed = value.trim().toLowerCase();
+  const space = trimmed.indexOf(' ');
+  return space < 0 ? trimmed : trimmed.slice(0, space);
+}
+
+/**
+ * `control`: operated as a whole, its content becomes its name. `container`: clickable or focusable
+ * only through an attribute (`onclick`, a labelled `tabindex`), so it gets an id but its content
+ * is read as usual.
+ */
+export function interactiveKind(element: Element, tag: string, role: string | null, hasAttributes: boolean): InteractiveKind {
+  if (tag === 'a') {
+    if (hasAttributes && element.hasAttribute('href')) return 'control';
+  } else if (INTERACTIVE_TAGS.has(tag)) {
+    return tag === 'input' && (element as HTMLInputElement).type === 'hidden' ? undefined : 'control';
+  }
+  if (!hasAttributes) return undefined;
+  if (role !== null && INTERACTIVE_ROLES.has(role)) return 'control';
+  const editable = element.getAttribute('contenteditable');
+  if (editable !== null && editable !== 'false') return 'control';
+  if (element.hasAttribute('onclick')) return 'container';
+  const tabindex = element.getAttribute('tabindex');
+  if (tabindex !== null && Number(tabindex) >= 0) {
+    if (element.hasAttribute('aria-label') || element.hasAttribute('aria-labelledby') || element.hasAttribute('title')) {
+      return 'container';
+    }
+  }
+  return undefined;
+}
+
+/** What a control's id stands for in a block's counts: a link, a field to fill, or anything else. */
+export function idKind(element: Element, tag: string): 'link' | 'field' | 'control' {
+  if (tag === 'a') return 'link';
+  if (tag === 'select' || tag === 'textarea') return 'field';
+  if (tag === 'input') return TEXT_INPUT_TYPES.has((element as HTMLInputElement).type) || (element as HTMLInputElement).type === 'password' ? 'field' : 'control';
+  return 'control';
+}
+
+/** Whether an element's content lays out as a block of its own (never with `display: contents`). */
+export function isBlock(tag: string, display: string): boolean {
+  return display !== 'contents' && (BLOCK_TAGS.has(tag) || !INLINE_DISPLAYS.has(display));
+}
