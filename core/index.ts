@@ -48,8 +48,13 @@ export { captureScreenshots, type ScreenshotConfig, type ScreenshotMode, type Sc
 export type { AgentStatus, AgentSession, AgentTurn, UserTurn, AgentStepTurn, AgentFinalTurn, TurnSelection } from './agent/session/session.types.js';
 export type { NewSessionInit } from './agent/session/session-record.js';
 export { SessionRecordError, type SessionRecordProblem, type SessionHead } from './agent/session/session-codec.js';
-export { webStorage, memoryStorage, StorageUnavailableError, type StorageAdapter } from './agent/session/storage-adapters.js';
-export { withMemoryFallback, type FallbackStorage, type StorageFailure, type StorageFailureReason } from './agent/session/memory-fallback.js';
+export type { StorageAdapter } from './agent/session/session-store.js';
+export type { KeyValueStorage } from './storage/key-value-storage.js';
+export { webStorage, adaptWebStorage, type WebStorageAdapter, type WebStorageLike } from './storage/web-storage.js';
+export { memoryStorage, type MemoryStorage } from './storage/memory-storage.js';
+export { StorageUnavailableError } from './storage/storage-unavailable-error.js';
+export { withMemoryFallback, type FallbackStorage, type FallbackOptions } from './storage/memory-fallback.js';
+export type { StorageFailure, StorageFailureReason, StorageWording } from './storage/storage-failure.js';
 export type { ContinuityOptions, ContinuationReason } from './agent/session/continuity.js';
 export type { CrossTabOptions, SessionChannelPort } from './agent/session/cross-tab-channel.js';
 export { createSessionStore, type SessionStore, type SessionStoreOptions, type SessionStoreEvent, type SessionStoreListener, type BeginOptions, type BeginResult, type SaveResult } from './agent/session/session-store.js';

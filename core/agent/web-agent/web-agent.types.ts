@@ -17,7 +17,7 @@ import type { FenceSource } from '../../prompts/text-hooks.js';
 import type { SitemapConfig } from '../../sitemap/sitemap.types.js';
 import type { SaveResult, SessionStoreEvent } from '../session/session-store.js';
 import type { AgentSession, AgentStatus, TurnSelection } from '../session/session.types.js';
-import type { StorageAdapter } from '../session/storage-adapters.js';
+import type { StorageAdapter } from '../session/session-store.js';
 import type { AgentContextRole } from './context-roles.js';
 import type { ContextSkipReason } from './turn-context.js';
 
