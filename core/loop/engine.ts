@@ -7,7 +7,7 @@
 import { consentQuestion } from '../effects/consent-question.js';
 import { declinedNote, refusalNote } from '../effects/effect-notes.js';
 import type { DecidedEffect } from '../effects/effect.types.js';
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import { isLLMError } from '../llm/errors.js';
 import type { CompleteOptions, LLMMessage } from '../llm/types.js';
 import { deferred, delay, RunStopped, untilAborted } from './abortable.js';

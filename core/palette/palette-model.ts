@@ -1,5 +1,5 @@
 import type { RequestContext } from './context/request-context.js';
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import { HeatRank, type HeatStorage } from '../search/heat-rank.js';
 import type { PaletteHandle, PaletteInputContext, PaletteResult, PaletteResultInput } from './palette-handle.types.js';
 import type { PaletteCategory, PaletteItem } from './palette-item.types.js';

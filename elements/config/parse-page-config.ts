@@ -1,5 +1,5 @@
-import { describeValue } from '../../core/events/describe-value.js';
-import { isPlainObject } from '../../core/events/json.js';
+import { describeValue } from '../../core/util/describe-value.js';
+import { isPlainObject } from '../../core/util/is-plain-object.js';
 import type { SitemapConfig } from '../../core/sitemap/sitemap.types.js';
 import { checkItem } from '../../core/palette/validate-items.js';
 import type { PaletteItem } from '../../core/palette/palette-item.types.js';

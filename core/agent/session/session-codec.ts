@@ -1,4 +1,5 @@
-import { isPlainObject, type JsonObject, type JsonValue } from '../../events/json.js';
+import type { JsonObject, JsonValue } from '../../events/json.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 import { validateTaskPlan } from '../../prompts/task-plan.js';
 import {
   AGENT_STATUSES,
