@@ -168,3 +168,4 @@ export { getController } from './controller/registry.js';
 export { loadHtml2canvas, type Html2canvas } from './page/lazy-html2canvas.js';
 export { loadParse5, type Parse5 } from './targets/lazy-parse5.js';
 export type { OnLoopEnd } from './agent/web-agent/wiring/loop-closure.js';
+export { DddkError, isDddkError } from './util/dddk-error.js';

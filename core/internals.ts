@@ -56,3 +56,4 @@ export * from './targets/html-target/index.js';
 export * from './agent/authoring/index.js';
 export * from './region-editor/index.js';
 export * from './storage/index.js';
+export { DddkError, isDddkError } from './util/dddk-error.js';

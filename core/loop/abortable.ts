@@ -1,9 +1,11 @@
 /** Small promise tools the loop uses to wait on things that a stop must cut short. */
 import { sleep } from '../util/sleep.js';
+import { DddkError } from '../util/dddk-error.js';
 
 /** Thrown out of a wait when the run stops; the engine turns it into `final { reason: 'stopped' }`. */
-export class RunStopped extends Error {
+export class RunStopped extends DddkError<'run-stopped'> {
   override readonly name = 'RunStopped';
+  readonly code = 'run-stopped';
   constructor() {
     super('the run was stopped');
   }

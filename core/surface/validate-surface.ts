@@ -3,6 +3,7 @@ import { formatPointer, isPointer } from './json-pointer.js';
 import { validateSchema } from './json-schema.js';
 import { builtinCatalog, type PieceCatalog } from './piece-catalog.js';
 import { isBinding, type PieceSurface, type SurfaceIssue } from './surface.types.js';
+import { DddkError } from '../util/dddk-error.js';
 
 export interface ValidateSurfaceOptions {
   catalog?: PieceCatalog;
@@ -22,8 +23,9 @@ export function formatIssue(issue: SurfaceIssue): string {
   return `${issue.path || '(surface)'}: ${issue.message}`;
 }
 
-export class SurfaceValidationError extends Error {
+export class SurfaceValidationError extends DddkError<'surface-invalid'> {
   override name = 'SurfaceValidationError';
+  readonly code = 'surface-invalid';
   constructor(readonly issues: readonly SurfaceIssue[]) {
     super(`The surface is not valid:\n${issues.map(formatIssue).join('\n')}`);
   }

@@ -1,5 +1,9 @@
+import { DddkError } from './dddk-error.js';
+
 /** The rejection of a `sleep` whose signal aborted, when the caller names no other. */
-export class SleepAborted extends Error {
+export class SleepAborted extends DddkError<'sleep-aborted'> {
+  override readonly name = 'SleepAborted';
+  readonly code = 'sleep-aborted';
   constructor() {
     super('sleep aborted');
   }
