@@ -37,49 +37,14 @@ export function withMemoryFallback(
   const settings: FallbackOptions = typeof options === 'string' ? { storageName: options } : options;
   /** The last value read or written per key; `null` when it is known to be absent. */
   const known = new Map<string, string | null>();
-  /** Set at the switch: the values from then on, `null` for removed ones. */
-  let memory: Map<string, string | null> | undefined;
-  /** Whether keys memory does not hold may still be read from the primary. */
-  let readThrough = false;
+  /** Set at the switch. */
+  let memory: MemoryMode | undefined;
 
-  const switchToMemory = (operation: StorageFailure['operation'], key: string, error: unknown, reason?: StorageFailureReason): Map<string, string | null> => {
+  const switchToMemory = (operation: StorageFailure['operation'], key: string, error: unknown, reason?: StorageFailureReason): MemoryMode => {
     const why = reason ?? classifyStorageError(error);
-    memory = new Map(known);
-    readThrough = operation !== 'get' && operation !== 'keys' && why !== 'blocked' && why !== 'unavailable';
-    const message = storageFailureMessage(why, operation, key, error, settings);
-    try {
-      onFallback({ reason: why, operation, key, message, error });
-    } catch (listenerError) {
-      console.error('dddk: a storage fallback listener threw', listenerError);
-    }
+    memory = { values: new Map(known), readThrough: operation !== 'get' && operation !== 'keys' && why !== 'blocked' && why !== 'unavailable' };
+    notify(onFallback, { reason: why, operation, key, message: storageFailureMessage(why, operation, key, error, settings), error });
     return memory;
-  };
-
-  const readDegraded = (values: Map<string, string | null>, key: string): string | null => {
-    if (values.has(key)) return values.get(key)!;
-    if (!readThrough) return null;
-    try {
-      return asValue(primary.get(key));
-    } catch {
-      readThrough = false;
-      return null;
-    }
-  };
-
-  const keysDegraded = (values: Map<string, string | null>): string[] => {
-    const keys = new Set<string>();
-    if (readThrough && primary.keys) {
-      try {
-        for (const key of primary.keys()) keys.add(key);
-      } catch {
-        readThrough = false;
-      }
-    }
-    for (const [key, value] of values) {
-      if (value === null) keys.delete(key);
-      else keys.add(key);
-    }
-    return [...keys];
   };
 
   return {
@@ -87,17 +52,17 @@ export function withMemoryFallback(
       return memory !== undefined;
     },
     get(key) {
-      if (memory) return readDegraded(memory, key);
+      if (memory) return readDegraded(primary, memory, key);
       try {
         const value = asValue(primary.get(key));
         known.set(key, value);
         return value;
       } catch (error) {
-        return readDegraded(switchToMemory('get', key, error), key);
+        return readDegraded(primary, switchToMemory('get', key, error), key);
       }
     },
     set(key, value) {
-      if (memory) return void memory.set(key, value);
+      if (memory) return void memory.values.set(key, value);
       try {
         primary.set(key, value);
         known.set(key, value);
@@ -109,31 +74,74 @@ export function withMemoryFallback(
             // The primary is unusable; there is nothing more to clean.
           }
         }
-        switchToMemory('set', key, error).set(key, value);
+        switchToMemory('set', key, error).values.set(key, value);
       }
     },
     remove(key) {
-      if (memory) return void memory.set(key, null);
+      if (memory) return void memory.values.set(key, null);
       try {
         primary.remove(key);
         known.set(key, null);
       } catch (error) {
-        switchToMemory('remove', key, error).set(key, null);
+        switchToMemory('remove', key, error).values.set(key, null);
       }
     },
     keys() {
-      if (memory) return keysDegraded(memory);
+      if (memory) return keysDegraded(primary, memory);
       if (!primary.keys) return [...known].filter(([, value]) => value !== null).map(([key]) => key);
       try {
         return primary.keys();
       } catch (error) {
-        return keysDegraded(switchToMemory('keys', '', error));
+        return keysDegraded(primary, switchToMemory('keys', '', error));
       }
     },
     reportCorrupt(key, error) {
-      (memory ?? switchToMemory('decode', key, error, 'corrupt')).set(key, null);
+      (memory ?? switchToMemory('decode', key, error, 'corrupt')).values.set(key, null);
     },
   };
+}
+
+/** Where values live after the switch. */
+interface MemoryMode {
+  /** The values from the switch on; `null` for removed ones. */
+  readonly values: Map<string, string | null>;
+  /** Whether keys memory does not hold may still be read from the primary. */
+  readThrough: boolean;
+}
+
+function readDegraded(primary: KeyValueStorage, memory: MemoryMode, key: string): string | null {
+  if (memory.values.has(key)) return memory.values.get(key)!;
+  if (!memory.readThrough) return null;
+  try {
+    return asValue(primary.get(key));
+  } catch {
+    memory.readThrough = false;
+    return null;
+  }
+}
+
+function keysDegraded(primary: KeyValueStorage, memory: MemoryMode): string[] {
+  const keys = new Set<string>();
+  if (memory.readThrough && primary.keys) {
+    try {
+      for (const key of primary.keys()) keys.add(key);
+    } catch {
+      memory.readThrough = false;
+    }
+  }
+  for (const [key, value] of memory.values) {
+    if (value === null) keys.delete(key);
+    else keys.add(key);
+  }
+  return [...keys];
+}
+
+function notify(onFallback: (failure: StorageFailure) => void, failure: StorageFailure): void {
+  try {
+    onFallback(failure);
+  } catch (listenerError) {
+    console.error('dddk: a storage fallback listener threw', listenerError);
+  }
 }
 
 function asValue(value: unknown): string | null {
