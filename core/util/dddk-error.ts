@@ -6,7 +6,9 @@
  */
 const BRAND = Symbol.for('dddk.error');
 
+/** The base of the kit's errors; each subclass keeps its own `name` and narrows `code`. */
 export abstract class DddkError<Code extends string = string> extends Error {
+  /** What failed, as a string literal of the subclass: `stale-write`, `llm`, a LoopError's `llm_timeout`. */
   abstract readonly code: Code;
 }
 

@@ -13,6 +13,7 @@ import { RunStopped } from '../../../core/loop/abortable.js';
 import { LoopError } from '../../../core/loop/loop-error.js';
 import { SurfaceValidationError } from '../../../core/surface/validate-surface.js';
 import { JsonPointerError } from '../../../core/surface/json-pointer.js';
+import { ChunkLoadError } from '../../../core/util/lazy-module.js';
 import * as core from '../../../core/index.js';
 
 const cause = new Error('underneath');
@@ -30,6 +31,7 @@ const errors: Array<[DddkError, string, string]> = [
   [new LoopError('invalid_config', 'bad', { cause }), 'LoopError', 'invalid_config'],
   [new SurfaceValidationError([]), 'SurfaceValidationError', 'surface-invalid'],
   [new JsonPointerError('bad pointer'), 'JsonPointerError', 'json-pointer'],
+  [new ChunkLoadError('the agent', cause), 'ChunkLoadError', 'chunk_load_failed'],
 ];
 
 test('every error the kit throws is a DddkError with its own name and code, and still an Error', () => {
