@@ -55,3 +55,5 @@ export * from './targets/stores/index.js';
 export * from './targets/html-target/index.js';
 export * from './agent/authoring/index.js';
 export * from './region-editor/index.js';
+export * from './storage/index.js';
+export { DddkError, isDddkError } from './util/dddk-error.js';

@@ -1,12 +1,13 @@
 import { checkTask } from '../agent/web-agent/resolve-config.js';
 import type { AgentRunOptions } from '../agent/web-agent/web-agent.types.js';
 import { createLazyControllerAgent } from '../agent/web-agent/wiring/lazy-controller-agent.js';
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import { createEventBus } from '../events/event-bus.js';
 import type { DddkEventMap } from '../events/event-map.js';
 import { createIntentBuffer } from '../events/intent-buffer.js';
 import type { CustomTrackIntent, IntentEvent } from '../events/intents.js';
 import { isPlainObject, toJsonObject } from '../events/json.js';
+import { deepFreeze } from '../util/deep-freeze.js';
 import { checkRequestContext, type RequestContext } from '../palette/context/request-context.js';
 import { controllerPalette } from '../palette/controller-palette.js';
 import { createSubtitleModel } from '../subtitle/subtitle-model.js';
@@ -218,12 +219,4 @@ function inBrowser(): boolean {
 /** True for controllers made by `createDddk`, including those of another copy of dddk on the page. */
 export function isDddkController(value: unknown): value is DddkController {
   return typeof value === 'object' && value !== null && (value as { [CONTROLLER_BRAND]?: unknown })[CONTROLLER_BRAND] === true;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
-    Object.freeze(value);
-    for (const item of Object.values(value)) deepFreeze(item);
-  }
-  return value;
 }

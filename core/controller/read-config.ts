@@ -1,8 +1,8 @@
 import { checkWebAgentConfig } from '../agent/web-agent/resolve-config.js';
 import { checkOnLoopEnd } from '../agent/web-agent/wiring/on-loop-end.js';
 import { checkToolOptions } from '../agent/web-agent/wiring/tool-options.js';
-import { describeValue } from '../events/describe-value.js';
-import { isPlainObject } from '../events/json.js';
+import { describeValue } from '../util/describe-value.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 import { createLLMRouter, isLLMProvider } from '../llm/router.js';
 import type { LLMRouter, LLMSource } from '../llm/types.js';
 import type { DddkConfig } from './controller.types.js';

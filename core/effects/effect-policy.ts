@@ -3,7 +3,7 @@
  * which never happen. Each class has a default; the host changes a class, marks elements, or
  * decides in a function. A function that throws refuses: the policy fails closed.
  */
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import {
   EFFECT_KINDS,
   type ConfigurableEffectKind,

@@ -1,4 +1,4 @@
-import { describeValue } from './describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 
 /**
  * A small typed publish/subscribe bus. Handlers run synchronously in subscription order;

@@ -1,4 +1,8 @@
-import { describeValue } from './describe-value.js';
+import { describeValue } from '../util/describe-value.js';
+import { isPlainObject } from '../util/is-plain-object.js';
+
+// The helper lives in core/util; it is exported here too for the modules that import it with the JSON checks.
+export { isPlainObject };
 
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };
@@ -20,12 +24,6 @@ export function toJsonObject(value: unknown, name: string, context: string): Jso
     if (error instanceof TypeError) throw new TypeError(`${context}: ${error.message}`);
     throw error;
   }
-}
-
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  if (typeof value !== 'object' || value === null) return false;
-  const proto: unknown = Object.getPrototypeOf(value);
-  return proto === Object.prototype || proto === null;
 }
 
 function copyJson(value: unknown, path: string, ancestors: Set<object>): JsonValue {

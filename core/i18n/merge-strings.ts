@@ -1,4 +1,4 @@
-import { isPlainObject } from '../events/json.js';
+import { isPlainObject } from '../util/is-plain-object.js';
 
 /** A problem found while laying host strings over a built-in table; `path` names the entry. */
 export interface StringMergeProblem {

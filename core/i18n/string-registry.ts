@@ -1,5 +1,6 @@
-import { describeValue } from '../events/describe-value.js';
-import { isPlainObject } from '../events/json.js';
+import { describeValue } from '../util/describe-value.js';
+import { isPlainObject } from '../util/is-plain-object.js';
+import { deepFreeze } from '../util/deep-freeze.js';
 import type { HostStrings } from './string-tables.js';
 
 /**
@@ -124,12 +125,4 @@ function combine(before: Record<string, unknown> | undefined, after: Record<stri
     merged[key] = isPlainObject(previous) && isPlainObject(value) ? combine(previous, value) : value;
   }
   return merged;
-}
-
-function deepFreeze<T>(value: T): T {
-  if (isPlainObject(value)) {
-    for (const entry of Object.values(value)) deepFreeze(entry);
-    Object.freeze(value);
-  }
-  return value;
 }

@@ -1,4 +1,5 @@
 import type { LLMErrorKind } from './types.js';
+import { DddkError } from '../util/dddk-error.js';
 
 /** Who made the call, for error messages: `openai-compatible(gpt-4o-mini)`. */
 export interface CallLabel {
@@ -27,8 +28,10 @@ export interface LLMErrorInit {
  * The one error every provider call fails with. `kind` says which layer failed, `retryable` whether
  * sending the same request again may succeed, and the message names the config field to change.
  */
-export class LLMError extends Error {
+export class LLMError extends DddkError<'llm'> {
   override readonly name = 'LLMError';
+  /** The class's code; `kind` says which layer failed. */
+  readonly code = 'llm';
   readonly kind: LLMErrorKind;
   readonly status?: number;
   readonly retryable: boolean;

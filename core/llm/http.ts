@@ -1,5 +1,6 @@
 import { LLMError, errorMessageFromBody, httpError, truncate, type CallLabel } from './errors.js';
-import { backoffDelay, parseRetryAfter, sleep, SleepAborted } from './retry.js';
+import { sleep } from '../util/sleep.js';
+import { backoffDelay, parseRetryAfter } from './retry.js';
 import type { TransportOptions } from './robustness.js';
 import { createSSEDecoder, type EventSourceMessage, type SSEDecoder } from './sse.js';
 
@@ -73,12 +74,7 @@ async function waitBeforeRetry(failure: LLMError, attempt: number, label: CallLa
   } else {
     delay = backoffDelay(attempt, options.baseRetryDelayMs, options.maxRetryDelayMs, options.random);
   }
-  try {
-    await sleep(delay, signal);
-  } catch (error) {
-    if (error instanceof SleepAborted) throw abortedError(label, signal?.reason);
-    throw error;
-  }
+  await sleep(delay, signal, () => abortedError(label, signal?.reason));
 }
 
 function withAttempts(failure: LLMError, attempts: number, label: CallLabel): LLMError {

@@ -1,4 +1,4 @@
-/** Retry timing: backoff with full jitter, `Retry-After` parsing, and a sleep an abort signal can cut short. */
+/** Retry timing: backoff with full jitter and `Retry-After` parsing; the sleep between tries is core/util's. */
 
 /**
  * The delay before retry number `retry` (1 for the first retry): a uniformly random wait between 0
@@ -25,29 +25,4 @@ export function parseRetryAfter(headers: Headers, now: number = Date.now()): num
   const date = Date.parse(trimmed);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);
-}
-
-export class SleepAborted extends Error {
-  constructor() {
-    super('sleep aborted');
-  }
-}
-
-/** Waits `ms`, or rejects with `SleepAborted` as soon as `signal` aborts. */
-export function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(new SleepAborted());
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new SleepAborted());
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

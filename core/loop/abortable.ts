@@ -1,8 +1,11 @@
 /** Small promise tools the loop uses to wait on things that a stop must cut short. */
+import { sleep } from '../util/sleep.js';
+import { DddkError } from '../util/dddk-error.js';
 
 /** Thrown out of a wait when the run stops; the engine turns it into `final { reason: 'stopped' }`. */
-export class RunStopped extends Error {
+export class RunStopped extends DddkError<'run-stopped'> {
   override readonly name = 'RunStopped';
+  readonly code = 'run-stopped';
   constructor() {
     super('the run was stopped');
   }
@@ -48,21 +51,7 @@ export function untilAborted<T>(signal: AbortSignal, promise: Promise<T>): Promi
 
 /** Waits `ms`, or rejects with `RunStopped` when `signal` aborts. */
 export function delay(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise<void>((resolve, reject) => {
-    if (signal.aborted) {
-      reject(new RunStopped());
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(new RunStopped());
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
+  return sleep(ms, signal, () => new RunStopped());
 }
 
 /** An AbortController that also aborts when `parent` does; `dispose` detaches it. */

@@ -5,7 +5,7 @@
  * It is an async generator, so the consumer's pace drives it: a `confirm`, `pause` or `navigating`
  * event holds the loop until the consumer answers or pulls again.
  */
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import { isLLMError } from '../llm/errors.js';
 import type { CompleteOptions, LLMMessage } from '../llm/types.js';
 import { delay, RunStopped, untilAborted } from './abortable.js';

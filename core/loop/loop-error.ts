@@ -1,3 +1,5 @@
+import { DddkError } from '../util/dddk-error.js';
+
 /** Why the loop itself (not the provider) failed a turn or a run. */
 export type LoopErrorCode =
   /** A model call streamed longer than `llmTimeoutMs`. */
@@ -10,7 +12,7 @@ export type LoopErrorCode =
   | 'invalid_config';
 
 /** A failure the loop detected; `LLMError`s from the provider are passed on as they are. */
-export class LoopError extends Error {
+export class LoopError extends DddkError<LoopErrorCode> {
   override readonly name = 'LoopError';
   readonly code: LoopErrorCode;
 

@@ -1,6 +1,6 @@
 /** The loop's options checked and completed with defaults; every refusal names the field to fix. */
 import { resolveEffectPolicy, type ResolvedEffectPolicy } from '../effects/effect-policy.js';
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import { AGENT_TURN_TOOL } from './envelope-tool.js';
 import { LoopError } from './loop-error.js';
 import type { AnyLoopTool, EffectGateOptions, ToolOutputSource, LoopCheckpoint, LoopMode, LoopOptions } from './types.js';

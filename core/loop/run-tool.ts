@@ -2,7 +2,7 @@
  * Runs one tool call with its own abort signal and a time limit. The loop never waits on a tool that
  * ignores its signal: a timeout or a stop settles the call at once and the tool is left to wind down.
  */
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import type { AnyLoopTool, ToolContext, ToolFailureCode, ToolResult } from './types.js';
 
 /** The codes a tool may return (`not_allowed` is the loop's own). */

@@ -1,4 +1,4 @@
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import type { PaletteCategory, PaletteItem } from './palette-item.types.js';
 import { loadPaletteMatcher } from './palette-matcher.js';
 import { matchPrefix, prefixSpellings, type PrefixMatch } from './palette-prefix.js';

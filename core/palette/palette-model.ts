@@ -1,6 +1,6 @@
 import { lazyContextModel } from './context/lazy-context-model.js';
 import type { RequestContext } from './context/request-context.js';
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import { HeatRank, type HeatStorage } from '../search/heat-rank.js';
 import type { PaletteCategory, PaletteItem } from './palette-item.types.js';
 import { createPaletteRunner } from './palette-activation.js';

@@ -1,4 +1,4 @@
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import type { PaletteIcon, PaletteItem } from './palette-item.types.js';
 
 /** A plain string, or one per locale: `{ en: '…', 'zh-TW': '…' }`. */

@@ -1,4 +1,4 @@
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import type { PaletteResult, PaletteResultInput } from './palette-handle.types.js';
 
 /** Checks what a host passed to `showResult()` and says what the palette will show for it. */

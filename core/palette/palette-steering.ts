@@ -1,4 +1,4 @@
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import type { PaletteHandle, PaletteInputContext } from './palette-handle.types.js';
 import type { PaletteList } from './palette-list.js';
 import type { PaletteResults } from './palette-results.js';

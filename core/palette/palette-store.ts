@@ -1,4 +1,4 @@
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import { createStore, type Store } from '../util/create-store.js';
 import { detailFor } from './palette-detail.js';
 import { messageOf } from './palette-values.js';

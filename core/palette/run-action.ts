@@ -2,9 +2,11 @@ import { checkUrl } from '../surface/url-policy.js';
 import type { PaletteAction, PaletteActionContext } from './palette-item.types.js';
 import { substituteQuery } from './palette-prefix.js';
 import type { PaletteActionPorts } from './palette.types.js';
+import { DddkError } from '../util/dddk-error.js';
 
 /** Thrown when no connected view or host can carry out an action kind. */
-export class PalettePortMissingError extends Error {
+export class PalettePortMissingError extends DddkError<'palette-port-missing'> {
+  readonly code = 'palette-port-missing';
   constructor(port: keyof PaletteActionPorts, kind: string) {
     super(`nothing here can ${port === 'openUrl' ? 'open a URL' : port === 'startAgent' ? 'start the agent' : port === 'renderSurface' ? 'render a surface' : port === 'runSkill' ? 'run a skill' : port} for a "${kind}" action; connect a view or pass ports.${port} to the palette`);
     this.name = 'PalettePortMissingError';

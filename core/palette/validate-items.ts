@@ -1,4 +1,4 @@
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import { checkUrl } from '../surface/url-policy.js';
 import { BUILTIN_ICONS, type PaletteAction, type PaletteItem } from './palette-item.types.js';
 

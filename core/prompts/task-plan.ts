@@ -1,3 +1,5 @@
+import { DddkError } from '../util/dddk-error.js';
+
 /** What the planner returns before a run: a one-sentence summary and the steps, in order. */
 export interface TaskPlan {
   task_summary: string;
@@ -13,8 +15,9 @@ export const TASK_PLAN_LIMITS = Object.freeze({
 });
 
 /** A plan the model wrote that cannot be used; the message is phrased so it can go back to the model. */
-export class TaskPlanError extends Error {
+export class TaskPlanError extends DddkError<'task-plan'> {
   override readonly name = 'TaskPlanError';
+  readonly code = 'task-plan';
 }
 
 /**

@@ -4,16 +4,22 @@
  * reading a score is O(1).
  */
 
-/** The shape of `localStorage` (and of most key–value stores): strings in, strings out. */
-export interface HeatStorage {
-  get(key: string): string | null | undefined;
-  set(key: string, value: string): void;
-  remove(key: string): void;
-}
+import type { KeyValueStorage } from '../storage/key-value-storage.js';
+import { withMemoryFallback, type FallbackStorage } from '../storage/memory-fallback.js';
+import { memoryStorage } from '../storage/memory-storage.js';
+import type { StorageFailure } from '../storage/storage-failure.js';
+
+/** Where heat persists: the kit's key-value storage port (the shape of `localStorage`'s methods). */
+export type HeatStorage = KeyValueStorage;
+
+/** A memory-only storage, under the name HeatRank has always offered. */
+export { memoryStorage as createMemoryStorage };
 
 export interface HeatRankOptions {
-  /** Where heat persists. Default: memory only. A store that throws is replaced by memory. */
+  /** Where heat persists. Default: memory only. A store that throws, or holds heat it cannot read, is replaced by memory. */
   storage?: HeatStorage;
+  /** Told once when the storage fails and heat lives in memory from then on. Default: a console warning. */
+  onStorageFallback?: (failure: StorageFailure) => void;
   /** The storage key holding all ids' heat. Default `dddk.heat`. */
   storageKey?: string;
   /** Time for heat to halve. Default 7 days. */
@@ -33,34 +39,24 @@ interface Heat {
 const DAY_MS = 24 * 60 * 60 * 1000;
 const FORMAT_VERSION = 1;
 
-export function createMemoryStorage(): HeatStorage {
-  const values = new Map<string, string>();
-  return {
-    get: (key) => values.get(key) ?? null,
-    set: (key, value) => void values.set(key, value),
-    remove: (key) => void values.delete(key),
-  };
-}
-
 function positiveOption(name: string, value: number | undefined, fallback: number): number {
   if (value === undefined) return fallback;
   if (!(value > 0) || !Number.isFinite(value)) throw new RangeError(`HeatRank: options.${name} must be a positive number, got ${value}.`);
   return value;
 }
 
-/** Reads what storage holds, keeping every well-formed entry and dropping the rest. */
-function parseStored(raw: string | null | undefined): Map<string, Heat> {
+/**
+ * Reads what storage holds, keeping every well-formed entry and dropping the rest; throws when the
+ * text as a whole is not stored heat (not JSON, another format or version).
+ */
+function parseStored(raw: string | null): Map<string, Heat> {
   const heat = new Map<string, Heat>();
-  if (typeof raw !== 'string' || raw.length === 0) return heat;
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return heat;
+  if (raw === null || raw.length === 0) return heat;
+  const parsed: unknown = JSON.parse(raw);
+  const { v, items } = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as { v?: unknown; items?: unknown };
+  if (v !== FORMAT_VERSION || typeof items !== 'object' || items === null || Array.isArray(items)) {
+    throw new SyntaxError(`not stored heat of format ${FORMAT_VERSION}`);
   }
-  if (typeof parsed !== 'object' || parsed === null) return heat;
-  const { v, items } = parsed as { v?: unknown; items?: unknown };
-  if (v !== FORMAT_VERSION || typeof items !== 'object' || items === null || Array.isArray(items)) return heat;
   for (const [id, entry] of Object.entries(items)) {
     if (!Array.isArray(entry) || entry.length !== 2) continue;
     const [value, at] = entry as unknown[];
@@ -76,7 +72,7 @@ export class HeatRank {
   readonly maxItems: number;
   readonly #storageKey: string;
   readonly #now: () => number;
-  #storage: HeatStorage;
+  readonly #storage: FallbackStorage;
   #heat: Map<string, Heat>;
 
   constructor(options: HeatRankOptions = {}) {
@@ -84,15 +80,19 @@ export class HeatRank {
     this.maxItems = Math.floor(positiveOption('maxItems', options.maxItems, 500));
     this.#storageKey = options.storageKey ?? 'dddk.heat';
     this.#now = options.now ?? Date.now;
-    this.#storage = options.storage ?? createMemoryStorage();
-    let raw: string | null | undefined;
+    const onFallback = options.onStorageFallback ?? ((failure: StorageFailure) => console.warn(`dddk: ${failure.message}`));
+    // Storage can be off (private mode, sandboxed frames) or full: ranking carries on in memory for this page.
+    this.#storage = withMemoryFallback(options.storage ?? memoryStorage(), onFallback, {
+      subject: 'use counts',
+      consequence: 'the ranking restarts on the next page',
+      dropStaleCopy: false,
+    });
     try {
-      raw = this.#storage.get(this.#storageKey);
-    } catch {
-      // Storage can be off (private mode, sandboxed frames): keep ranking in memory.
-      this.#storage = createMemoryStorage();
+      this.#heat = parseStored(this.#storage.get(this.#storageKey));
+    } catch (error) {
+      this.#heat = new Map();
+      this.#storage.reportCorrupt(this.#storageKey, error);
     }
-    this.#heat = parseStored(raw);
   }
 
   /** Heat of `id` at `now`: the sum over its uses of 0.5^(age / halfLifeMs); 0 when never used. */
@@ -122,11 +122,7 @@ export class HeatRank {
 
   reset(): void {
     this.#heat.clear();
-    try {
-      this.#storage.remove(this.#storageKey);
-    } catch {
-      this.#storage = createMemoryStorage();
-    }
+    this.#storage.remove(this.#storageKey);
   }
 
   /** Ids by heat, hottest first; equal heat keeps the order ids were first used. */
@@ -150,11 +146,6 @@ export class HeatRank {
   #save(): void {
     const items: Record<string, [number, number]> = Object.create(null);
     for (const [id, heat] of this.#heat) items[id] = [heat.value, heat.at];
-    try {
-      this.#storage.set(this.#storageKey, JSON.stringify({ v: FORMAT_VERSION, items }));
-    } catch {
-      // Quota exceeded or storage revoked: ranking carries on in memory for this page.
-      this.#storage = createMemoryStorage();
-    }
+    this.#storage.set(this.#storageKey, JSON.stringify({ v: FORMAT_VERSION, items }));
   }
 }

@@ -1,4 +1,4 @@
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import type { SubtitleAvatar } from './subtitle.types.js';
 
 // Raster images only: an `<img>` never runs script, but a page has no use for a `javascript:` or

@@ -1,4 +1,4 @@
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import type { AskOption, AskRequest, SubtitlePrompt } from './prompt.types.js';
 
 const ASK_KINDS = ['confirm', 'choice', 'text'] as const;

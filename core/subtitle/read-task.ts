@@ -1,4 +1,4 @@
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import type { SubtitleTask, SubtitleTaskState } from './subtitle.types.js';
 
 /** A checked `setTask()` value: the frozen data views see, and the way to stop it. */

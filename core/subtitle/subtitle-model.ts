@@ -1,4 +1,4 @@
-import { describeValue } from '../events/describe-value.js';
+import { describeValue } from '../util/describe-value.js';
 import { DEFAULT_PAGING, paginate, type SubtitlePaging } from './paginate.js';
 import type { AskAnswer, PauseDecision, PromptAnswer, SubtitlePrompt } from './prompt.types.js';
 import { readAskRequest, readPauseRequest } from './read-prompt-request.js';

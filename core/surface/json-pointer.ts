@@ -1,7 +1,10 @@
 /** JSON Pointer (RFC 6901): parsing, formatting, reading and immutable writing. */
 
-export class JsonPointerError extends Error {
+import { DddkError } from '../util/dddk-error.js';
+
+export class JsonPointerError extends DddkError<'json-pointer'> {
   override name = 'JsonPointerError';
+  readonly code = 'json-pointer';
 }
 
 /** Splits a pointer into unescaped reference tokens; `''` is the whole document. */

@@ -4,6 +4,8 @@
  * cached, so the next use tries again, and its error names the chunks folder the host must serve.
  */
 
+import { DddkError } from './dddk-error.js';
+
 export interface LazyModule<T> {
   /** The loaded value once a load has succeeded, so a second user renders at once. */
   readonly loaded: T | undefined;
@@ -38,7 +40,7 @@ export function lazyModule<T>(what: string, importer: () => Promise<T>): LazyMod
 }
 
 /** A chunk of the kit could not be fetched or evaluated. */
-export class ChunkLoadError extends Error {
+export class ChunkLoadError extends DddkError<'chunk_load_failed'> {
   readonly code = 'chunk_load_failed';
 
   constructor(what: string, cause: unknown) {

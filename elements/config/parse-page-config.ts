@@ -1,5 +1,5 @@
-import { describeValue } from '../../core/events/describe-value.js';
-import { isPlainObject } from '../../core/events/json.js';
+import { describeValue } from '../../core/util/describe-value.js';
+import { isPlainObject } from '../../core/util/is-plain-object.js';
 import type { SitemapConfig } from '../../core/sitemap/sitemap.types.js';
 import { checkItem } from '../../core/palette/validate-items.js';
 import type { PaletteItem } from '../../core/palette/palette-item.types.js';
@@ -29,10 +29,7 @@ export function parsePageConfig(text: string): ParsedPageConfig {
 /** Checks an already parsed page config; see `parsePageConfig`. */
 export function checkPageConfig(raw: unknown): ParsedPageConfig {
   const problems: PageConfigProblem[] = [];
-  const fail = (field: string, expected: string, value: unknown): undefined => {
-    problems.push({ field, message: `page config: ${field} must be ${expected}, got ${describeValue(value)}` });
-    return undefined;
-  };
+  const fail = (field: string, expected: string, value: unknown) => mustBe(problems, field, expected, value);
   if (!isPlainObject(raw)) return { config: undefined, problems: [{ field: '(root)', message: `page config: the JSON must be an object of fields, got ${describeValue(raw)}` }] };
 
   const config: PageConfig = {};
@@ -66,16 +63,8 @@ export function checkPageConfig(raw: unknown): ParsedPageConfig {
         break;
       }
       case 'palette': {
-        if (!isPlainObject(value)) {
-          fail(field, 'an object such as { "items": [...] }', value);
-          break;
-        }
-        const palette: NonNullable<PageConfig['palette']> = {};
-        for (const [key, entry] of Object.entries(value)) {
-          if (key !== 'items') problems.push({ field: `palette.${key}`, message: `page config: unknown field "palette.${key}"; the palette takes "items"` });
-          else palette.items = readItems(entry, problems);
-        }
-        config.palette = palette;
+        const palette = readPalette(value, problems);
+        if (palette) config.palette = palette;
         break;
       }
       case 'strings': {
@@ -88,17 +77,8 @@ export function checkPageConfig(raw: unknown): ParsedPageConfig {
         else fail(field, '"light", "dark" or "auto"', value);
         break;
       case 'tokens': {
-        if (!isPlainObject(value)) {
-          fail(field, 'an object of --dddk-* custom properties', value);
-          break;
-        }
-        const tokens: Record<string, string> = {};
-        for (const [name, token] of Object.entries(value)) {
-          if (!/^--dddk-[a-z0-9-]+$/.test(name)) problems.push({ field: `tokens.${name}`, message: `page config: tokens.${name} is not a --dddk-* token name (see docs/theming.md)` });
-          else if (typeof token !== 'string' || token.trim() === '' || /[;{}<>]/.test(token)) fail(`tokens.${name}`, 'a CSS value without ; { } < or >', token);
-          else tokens[name] = token.trim();
-        }
-        config.tokens = tokens;
+        const tokens = readTokens(value, problems);
+        if (tokens) config.tokens = tokens;
         break;
       }
       case 'default':
@@ -108,6 +88,32 @@ export function checkPageConfig(raw: unknown): ParsedPageConfig {
     }
   }
   return { config, problems };
+}
+
+function mustBe(problems: PageConfigProblem[], field: string, expected: string, value: unknown): undefined {
+  problems.push({ field, message: `page config: ${field} must be ${expected}, got ${describeValue(value)}` });
+  return undefined;
+}
+
+function readPalette(value: unknown, problems: PageConfigProblem[]): PageConfig['palette'] {
+  if (!isPlainObject(value)) return mustBe(problems, 'palette', 'an object such as { "items": [...] }', value);
+  const palette: NonNullable<PageConfig['palette']> = {};
+  for (const [key, entry] of Object.entries(value)) {
+    if (key !== 'items') problems.push({ field: `palette.${key}`, message: `page config: unknown field "palette.${key}"; the palette takes "items"` });
+    else palette.items = readItems(entry, problems);
+  }
+  return palette;
+}
+
+function readTokens(value: unknown, problems: PageConfigProblem[]): PageConfig['tokens'] {
+  if (!isPlainObject(value)) return mustBe(problems, 'tokens', 'an object of --dddk-* custom properties', value);
+  const tokens: Record<string, string> = {};
+  for (const [name, token] of Object.entries(value)) {
+    if (!/^--dddk-[a-z0-9-]+$/.test(name)) problems.push({ field: `tokens.${name}`, message: `page config: tokens.${name} is not a --dddk-* token name (see docs/theming.md)` });
+    else if (typeof token !== 'string' || token.trim() === '' || /[;{}<>]/.test(token)) mustBe(problems, `tokens.${name}`, 'a CSS value without ; { } < or >', token);
+    else tokens[name] = token.trim();
+  }
+  return tokens;
 }
 
 function isText(value: unknown): value is string {

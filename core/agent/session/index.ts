@@ -19,14 +19,6 @@ export {
   type SessionRecordProblem,
   type SessionHead,
 } from './session-codec.js';
-export { webStorage, memoryStorage, StorageUnavailableError, type StorageAdapter } from './storage-adapters.js';
-export {
-  withMemoryFallback,
-  classifyStorageError,
-  type FallbackStorage,
-  type StorageFailure,
-  type StorageFailureReason,
-} from './memory-fallback.js';
 export {
   decideContinuation,
   isResumable,
@@ -38,6 +30,7 @@ export type { CrossTabOptions, SessionChannelPort } from './cross-tab-channel.js
 export {
   createSessionStore,
   DEFAULT_SESSION_KEY,
+  type StorageAdapter,
   type SessionStore,
   type SessionStoreOptions,
   type SessionStoreEvent,

@@ -1,4 +1,5 @@
-import { isPlainObject, type JsonObject, type JsonValue } from '../../events/json.js';
+import type { JsonObject, JsonValue } from '../../events/json.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 import { validateTaskPlan } from '../../prompts/task-plan.js';
 import {
   AGENT_STATUSES,
@@ -7,6 +8,7 @@ import {
   type AgentTurn,
   type TurnSelection,
 } from './session.types.js';
+import { DddkError } from '../../util/dddk-error.js';
 
 /** Tags a stored session so another library's value under the same key is recognised as foreign. */
 export const SESSION_FORMAT = 'dddk.session';
@@ -16,8 +18,9 @@ export const SESSION_SCHEMA = 1;
 /** Why a stored or received record was not used. */
 export type SessionRecordProblem = 'corrupt-json' | 'foreign' | 'unsupported-schema' | 'invalid';
 
-export class SessionRecordError extends Error {
+export class SessionRecordError extends DddkError<'session-record'> {
   override readonly name = 'SessionRecordError';
+  readonly code = 'session-record';
   constructor(
     readonly problem: SessionRecordProblem,
     message: string,

@@ -1,6 +1,5 @@
 import { decideContinuation, DEFAULT_RESUME_WINDOW_MS, isResumable, type ContinuationReason } from './continuity.js';
 import { openSessionChannel, type CrossTabMessage, type CrossTabOptions, type SessionChannel } from './cross-tab-channel.js';
-import { withMemoryFallback, type StorageFailure } from './memory-fallback.js';
 import {
   composeStoredSession,
   parseStoredSession,
@@ -12,9 +11,16 @@ import {
 } from './session-codec.js';
 import { createSession, createSessionId, isRunningStatus } from './session-record.js';
 import type { AgentSession, TurnSelection } from './session.types.js';
-import { memoryStorage, webStorage, type StorageAdapter } from './storage-adapters.js';
+import { memoryStorage } from '../../storage/memory-storage.js';
+import { withMemoryFallback } from '../../storage/memory-fallback.js';
+import type { KeyValueStorage } from '../../storage/key-value-storage.js';
+import type { StorageFailure } from '../../storage/storage-failure.js';
+import { webStorage } from '../../storage/web-storage.js';
 
 export const DEFAULT_SESSION_KEY = 'dddk.webagent.session';
+
+/** Where sessions are kept: the kit's key-value storage port, under the name the session options use. */
+export type StorageAdapter = KeyValueStorage;
 
 export type SessionStoreEvent =
   /** The storage threw; from now on sessions live in memory. */
@@ -120,7 +126,11 @@ export function createSessionStore(options: SessionStoreOptions = {}): SessionSt
     }
   };
 
-  const storage = withMemoryFallback(resolveStorage(options.storage), (failure) => emit({ type: 'storage_failure', ...failure }), storageName(options.storage));
+  const storage = withMemoryFallback(resolveStorage(options.storage), (failure) => emit({ type: 'storage_failure', ...failure }), {
+    storageName: storageName(options.storage),
+    subject: 'sessions',
+    consequence: 'a reload will not resume a run',
+  });
 
   let current: AgentSession | null = null;
   /** The latest write known for the key: ours, or another tab's. */

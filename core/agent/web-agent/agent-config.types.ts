@@ -15,7 +15,7 @@ import type { TaskPlan } from '../../prompts/task-plan.js';
 import type { FenceSource } from '../../prompts/text-hooks.js';
 import type { SitemapConfig } from '../../sitemap/sitemap.types.js';
 import type { SessionStoreEvent } from '../session/session-store.js';
-import type { StorageAdapter } from '../session/storage-adapters.js';
+import type { StorageAdapter } from '../session/session-store.js';
 import type { AgentEvent } from './agent-events.types.js';
 import type { AgentHost } from './agent-host.types.js';
 import type { AgentPage } from './agent-page.types.js';

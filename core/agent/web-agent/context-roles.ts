@@ -3,7 +3,7 @@
  * apart from `core/page/context/` (which reads the page) so the controller can check a registration
  * before the agent's code has loaded.
  */
-import { describeValue } from '../../events/describe-value.js';
+import { describeValue } from '../../util/describe-value.js';
 import type { ContextProvider, ContextRole } from '../../page/context/context-providers.js';
 
 /** Every context role but `screenshot`: the agent's pictures come from its `screenshot` config. */

@@ -1,6 +1,6 @@
 /** The web agent's configuration checked field by field, with its defaults; every refusal names the field. */
-import { describeValue } from '../../events/describe-value.js';
-import { isPlainObject } from '../../events/json.js';
+import { describeValue } from '../../util/describe-value.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
 import { resolveEffectPolicy, type ResolvedEffectPolicy } from '../../effects/effect-policy.js';
 import { isLLMProvider, isLLMRouter } from '../../llm/router.js';
 import type { LoopMode } from '../../loop/types.js';

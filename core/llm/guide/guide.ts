@@ -9,7 +9,7 @@ import { collectStream } from '../collect-stream.js';
 import type { CallLabel } from '../errors.js';
 import { LLMError } from '../errors.js';
 import { abortedError } from '../http.js';
-import { sleep, SleepAborted } from '../retry.js';
+import { sleep, SleepAborted } from '../../util/sleep.js';
 import type { CallMetrics, CompleteOptions, LLMProvider, StreamEvent } from '../types.js';
 import { guideStrings, labelled } from './guide.strings.js';
 import { readOfferedTools } from './offered-tools.js';

@@ -112,100 +112,117 @@ export class JsonScanner {
    * on a syntax error (see `failure`); after that it reads nothing more.
    */
   write(chunk: string, from: number, base: number): number {
+    if (this.state === DONE) return from;
+    if (this.state === FAILED) return -1;
     const n = chunk.length;
-    let state = this.state;
     let i = from;
-    if (state === DONE) return from;
-    if (state === FAILED) return -1;
+    // Each step reads from `i` in the current state and returns where it stopped, or -1 on a syntax error.
     while (i < n) {
-      switch (state) {
-        case IN_STRING: {
-          const runStart = i;
-          let c = 0;
-          while (i < n) {
-            c = chunk.charCodeAt(i);
-            if (c === QUOTE || c === BACKSLASH || c < 0x20) break;
-            i++;
-          }
-          if (i > runStart && this.textMode !== SKIP_TEXT) this.emitText(chunk.slice(runStart, i));
-          if (i === n) break;
-          if (c === QUOTE) {
-            i++;
-            state = this.endString(i);
-          } else if (c === BACKSLASH) {
-            i++;
-            state = IN_ESCAPE;
-          } else {
-            return this.fail(`an unescaped control character (code ${c}) inside a string at character ${base + i}; write it as an escape such as \\n`);
-          }
+      switch (this.state) {
+        case IN_STRING:
+          i = this.scanString(chunk, i, base);
           break;
-        }
-        case IN_ESCAPE: {
-          const ch = chunk[i]!;
-          if (ch === 'u') {
-            this.unicodeDigits = 0;
-            this.unicodeCode = 0;
-            state = IN_UNICODE;
-          } else {
-            const decoded = SIMPLE_ESCAPES[ch];
-            if (decoded === undefined) return this.fail(`an invalid escape \\${ch} at character ${base + i - 1}`);
-            if (this.textMode !== SKIP_TEXT) this.emitText(decoded);
-            state = IN_STRING;
-          }
-          i++;
+        case IN_ESCAPE:
+          i = this.scanEscape(chunk, i, base);
           break;
-        }
-        case IN_UNICODE: {
-          const digit = hexValue(chunk.charCodeAt(i));
-          if (digit < 0) return this.fail(`an invalid \\u escape at character ${base + i}: expected four hex digits`);
-          this.unicodeCode = this.unicodeCode * 16 + digit;
-          i++;
-          if (++this.unicodeDigits === 4) {
-            if (this.textMode !== SKIP_TEXT) this.emitText(String.fromCharCode(this.unicodeCode));
-            state = IN_STRING;
-          }
+        case IN_UNICODE:
+          i = this.scanUnicode(chunk, i, base);
           break;
-        }
-        case IN_SCALAR: {
-          const runStart = i;
-          while (i < n && isScalarChar(chunk.charCodeAt(i))) i++;
-          this.scalarText += chunk.slice(runStart, i);
-          const first = this.scalarText.charCodeAt(0);
-          const isLiteral = first >= 0x61 && first <= 0x7a;
-          if (isLiteral && !isLiteralPrefix(this.scalarText)) {
-            // Reported at the first wrong letter, wherever the pieces were cut.
-            let bad = 1;
-            while (isLiteralPrefix(this.scalarText.slice(0, bad + 1))) bad++;
-            const at = base + i - (this.scalarText.length - bad);
-            return this.fail(`unexpected ${showChar(this.scalarText[bad]!)} at character ${at}, inside a word that should be true, false or null`);
-          }
-          if (i === n) break;
-          if (isLiteral ? !LITERALS.includes(this.scalarText) : !NUMBER.test(this.scalarText)) {
-            return this.fail(`an invalid ${isLiteral ? 'word' : 'number'} ${JSON.stringify(this.scalarText)} ending at character ${base + i}`);
-          }
-          this.scalarText = '';
-          state = this.endValue(i);
+        case IN_SCALAR:
+          i = this.scanScalar(chunk, i, base);
           break;
-        }
         case DONE:
-          this.state = DONE;
           return i;
-        default: {
-          const c = chunk.charCodeAt(i);
-          if (isWhitespace(c)) {
-            i++;
-            break;
-          }
-          const next = this.structural(state, c, chunk, i);
-          if (next === FAILED) return this.fail(`unexpected ${showChar(chunk[i]!)} at character ${base + i}, where ${this.expectation(state)} was expected`);
-          state = next;
-          // A scalar's first character is read again by its own state.
-          if (next !== IN_SCALAR) i++;
-        }
+        default:
+          i = this.scanStructural(chunk, i, base);
       }
+      if (i < 0) return -1;
     }
-    this.state = state;
-    return state === DONE ? i : n;
+    return i;
+  }
+
+  /** A run of plain string characters, then the quote, backslash or control character that ends it. */
+  private scanString(chunk: string, from: number, base: number): number {
+    const n = chunk.length;
+    let i = from;
+    let c = 0;
+    while (i < n) {
+      c = chunk.charCodeAt(i);
+      if (c === QUOTE || c === BACKSLASH || c < 0x20) break;
+      i++;
+    }
+    if (i > from && this.textMode !== SKIP_TEXT) this.emitText(chunk.slice(from, i));
+    if (i === n) return i;
+    if (c === QUOTE) {
+      this.state = this.endString(i + 1);
+      return i + 1;
+    }
+    if (c === BACKSLASH) {
+      this.state = IN_ESCAPE;
+      return i + 1;
+    }
+    return this.fail(`an unescaped control character (code ${c}) inside a string at character ${base + i}; write it as an escape such as \\n`);
+  }
+
+  private scanEscape(chunk: string, i: number, base: number): number {
+    const ch = chunk[i]!;
+    if (ch === 'u') {
+      this.unicodeDigits = 0;
+      this.unicodeCode = 0;
+      this.state = IN_UNICODE;
+      return i + 1;
+    }
+    const decoded = SIMPLE_ESCAPES[ch];
+    if (decoded === undefined) return this.fail(`an invalid escape \\${ch} at character ${base + i - 1}`);
+    if (this.textMode !== SKIP_TEXT) this.emitText(decoded);
+    this.state = IN_STRING;
+    return i + 1;
+  }
+
+  private scanUnicode(chunk: string, i: number, base: number): number {
+    const digit = hexValue(chunk.charCodeAt(i));
+    if (digit < 0) return this.fail(`an invalid \\u escape at character ${base + i}: expected four hex digits`);
+    this.unicodeCode = this.unicodeCode * 16 + digit;
+    if (++this.unicodeDigits === 4) {
+      if (this.textMode !== SKIP_TEXT) this.emitText(String.fromCharCode(this.unicodeCode));
+      this.state = IN_STRING;
+    }
+    return i + 1;
+  }
+
+  /** A number or literal, which may arrive cut across pieces; it ends at the first character that cannot continue it. */
+  private scanScalar(chunk: string, from: number, base: number): number {
+    const n = chunk.length;
+    let i = from;
+    while (i < n && isScalarChar(chunk.charCodeAt(i))) i++;
+    this.scalarText += chunk.slice(from, i);
+    const first = this.scalarText.charCodeAt(0);
+    const isLiteral = first >= 0x61 && first <= 0x7a;
+    if (isLiteral && !isLiteralPrefix(this.scalarText)) {
+      // Reported at the first wrong letter, wherever the pieces were cut.
+      let bad = 1;
+      while (isLiteralPrefix(this.scalarText.slice(0, bad + 1))) bad++;
+      const at = base + i - (this.scalarText.length - bad);
+      return this.fail(`unexpected ${showChar(this.scalarText[bad]!)} at character ${at}, inside a word that should be true, false or null`);
+    }
+    if (i === n) return i;
+    if (isLiteral ? !LITERALS.includes(this.scalarText) : !NUMBER.test(this.scalarText)) {
+      return this.fail(`an invalid ${isLiteral ? 'word' : 'number'} ${JSON.stringify(this.scalarText)} ending at character ${base + i}`);
+    }
+    this.scalarText = '';
+    this.state = this.endValue(i);
+    return i;
+  }
+
+  /** Whitespace, or one structural character: a bracket, a comma, a colon, or the start of a value or key. */
+  private scanStructural(chunk: string, i: number, base: number): number {
+    const c = chunk.charCodeAt(i);
+    if (isWhitespace(c)) return i + 1;
+    const next = this.structural(this.state, c, chunk, i);
+    if (next === FAILED) return this.fail(`unexpected ${showChar(chunk[i]!)} at character ${base + i}, where ${this.expectation(this.state)} was expected`);
+    this.state = next;
+    // A scalar's first character is read again by its own state.
+    return next === IN_SCALAR ? i : i + 1;
   }
 
   /** The next state after structural character `c` in `state`, or FAILED. */

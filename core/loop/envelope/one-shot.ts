@@ -3,7 +3,8 @@
  * code fence, prose or a JSON string, and the reference the streaming parser must agree with.
  */
 import type { EnvelopeEvent } from './types.js';
-import { aboutIds, actionEvent, describeValue, fieldEvent, isEnvelopeKey, isPlainObject } from './validate.js';
+import { isPlainObject } from '../../util/is-plain-object.js';
+import { aboutIds, actionEvent, describeSent, fieldEvent, isEnvelopeKey } from './validate.js';
 
 function pushActionEvents(index: number, action: unknown, out: EnvelopeEvent[]): void {
   out.push({ type: 'action_start', index });
@@ -64,7 +65,7 @@ export function recoverEnvelopeObject(text: string): { envelope: Record<string, 
       let parsed: unknown = JSON.parse(candidate);
       if (typeof parsed === 'string') parsed = JSON.parse(parsed);
       if (isPlainObject(parsed)) return { envelope: parsed };
-      problem ??= `the arguments are ${describeValue(parsed)}, not an object`;
+      problem ??= `the arguments are ${describeSent(parsed)}, not an object`;
     } catch (error) {
       problem ??= error instanceof Error ? error.message : String(error);
     }

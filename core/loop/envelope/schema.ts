@@ -5,6 +5,8 @@
  * to its work before it declares the task done.
  */
 
+import { deepFreeze } from '../../util/deep-freeze.js';
+
 export const AGENT_TURN_TOOL = 'agent_turn';
 
 export type JsonSchema = { [keyword: string]: unknown };
@@ -71,14 +73,6 @@ export function agentTurnParameters(options: AgentTurnSchemaOptions = {}): JsonS
   properties.actions = { type: 'array', items: actionSchema(options.toolNames), description: 'The steps of this turn, run in order.' };
   properties.is_final = { type: 'boolean', description: 'True when the task is done after these actions.' };
   return closedObject(properties);
-}
-
-function deepFreeze<T>(value: T): T {
-  if (typeof value === 'object' && value !== null) {
-    for (const inner of Object.values(value)) deepFreeze(inner);
-    Object.freeze(value);
-  }
-  return value;
 }
 
 /** The parameters schema of `agent_turn` with any tool name allowed, for a run without a plan (read-only). */

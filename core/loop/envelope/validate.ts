@@ -2,6 +2,7 @@
  * The envelope's type rules, shared by the streaming parser and the one-shot recovery: each parsed
  * value becomes either its event or an `*_invalid` event whose reason tells the model what to fix.
  */
+import { isPlainObject } from '../../util/is-plain-object.js';
 import type { EnvelopeAction, EnvelopeEvent, EnvelopeField, EnvelopeKey, TurnPlanning } from './types.js';
 
 export const ENVELOPE_FIELDS: readonly EnvelopeField[] = ['memory', 'turn_planning', 'todo_adjust', 'todos_remaining', 'is_final'];
@@ -10,8 +11,11 @@ export function isEnvelopeKey(key: string): key is EnvelopeKey {
   return key === 'actions' || (ENVELOPE_FIELDS as readonly string[]).includes(key);
 }
 
-/** A short phrase naming what the model sent, e.g. `the number 3`, `an array`. */
-export function describeValue(value: unknown): string {
+/**
+ * A short phrase naming what the model sent, e.g. `the number 3`, `an empty string`: worded for
+ * the model's retry, where `describeValue` (core/util) is worded for a host reading an error.
+ */
+export function describeSent(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   switch (typeof value) {
@@ -31,10 +35,6 @@ export function describeValue(value: unknown): string {
   }
 }
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The element ids of an `about` value, or undefined when it is not an array of strings. */
 export function aboutIds(value: unknown): string[] | undefined {
   return Array.isArray(value) && value.every((id) => typeof id === 'string') ? (value as string[]) : undefined;
@@ -45,20 +45,20 @@ function invalidField(key: EnvelopeKey, reason: string): EnvelopeEvent {
 }
 
 function checkStringArray(key: string, value: unknown): string | undefined {
-  if (!Array.isArray(value)) return `"${key}" must be an array of strings; got ${describeValue(value)}.`;
+  if (!Array.isArray(value)) return `"${key}" must be an array of strings; got ${describeSent(value)}.`;
   const bad = value.findIndex((item) => typeof item !== 'string');
-  return bad < 0 ? undefined : `"${key}[${bad}]" must be a string; got ${describeValue(value[bad])}.`;
+  return bad < 0 ? undefined : `"${key}[${bad}]" must be a string; got ${describeSent(value[bad])}.`;
 }
 
 function checkTurnPlanning(value: unknown): TurnPlanning | string {
   if (!isPlainObject(value)) {
-    return `"turn_planning" must be an object with the strings "evaluation_previous_goal" and "next_goal"; got ${describeValue(value)}.`;
+    return `"turn_planning" must be an object with the strings "evaluation_previous_goal" and "next_goal"; got ${describeSent(value)}.`;
   }
   const planning: TurnPlanning = { evaluation_previous_goal: '', next_goal: '' };
   for (const name of ['evaluation_previous_goal', 'next_goal'] as const) {
     const part = value[name];
     if (part === undefined) continue;
-    if (typeof part !== 'string') return `"turn_planning.${name}" must be a string; got ${describeValue(part)}.`;
+    if (typeof part !== 'string') return `"turn_planning.${name}" must be a string; got ${describeSent(part)}.`;
     planning[name] = part;
   }
   return planning;
@@ -73,7 +73,7 @@ export function fieldEvent(key: EnvelopeKey, value: unknown): EnvelopeEvent {
     case 'memory':
       return typeof value === 'string'
         ? { type: 'memory', value }
-        : invalidField(key, `"memory" must be a string of notes for your next turn; got ${describeValue(value)}.`);
+        : invalidField(key, `"memory" must be a string of notes for your next turn; got ${describeSent(value)}.`);
     case 'turn_planning': {
       const planning = checkTurnPlanning(value);
       return typeof planning === 'string' ? invalidField(key, planning) : { type: 'turn_planning', value: planning };
@@ -87,9 +87,9 @@ export function fieldEvent(key: EnvelopeKey, value: unknown): EnvelopeEvent {
     case 'is_final':
       return typeof value === 'boolean'
         ? { type: 'is_final', value }
-        : invalidField(key, `"is_final" must be true or false; got ${describeValue(value)}.`);
+        : invalidField(key, `"is_final" must be true or false; got ${describeSent(value)}.`);
     case 'actions':
-      return invalidField(key, `"actions" must be an array of action objects; got ${describeValue(value)}.`);
+      return invalidField(key, `"actions" must be an array of action objects; got ${describeSent(value)}.`);
   }
 }
 
@@ -99,17 +99,17 @@ export function duplicateFieldEvent(key: EnvelopeKey): EnvelopeEvent {
 
 function checkAction(index: number, value: unknown): EnvelopeAction | string {
   const at = `actions[${index}]`;
-  if (!isPlainObject(value)) return `${at} must be an object with "tool" and "args"; got ${describeValue(value)}.`;
+  if (!isPlainObject(value)) return `${at} must be an object with "tool" and "args"; got ${describeSent(value)}.`;
   const { tool, args = {}, about = [], narrate = '' } = value;
   if (tool === undefined) return `${at} has no "tool": add the name of the tool to run.`;
   if (typeof tool !== 'string' || tool.trim() === '') {
-    return `${at}.tool must be the name of a tool as a non-empty string; got ${describeValue(tool)}.`;
+    return `${at}.tool must be the name of a tool as a non-empty string; got ${describeSent(tool)}.`;
   }
-  if (!isPlainObject(args)) return `${at}.args must be an object holding the arguments of "${tool}"; got ${describeValue(args)}.`;
-  if (!Array.isArray(about)) return `${at}.about must be an array of element id strings; got ${describeValue(about)}.`;
+  if (!isPlainObject(args)) return `${at}.args must be an object holding the arguments of "${tool}"; got ${describeSent(args)}.`;
+  if (!Array.isArray(about)) return `${at}.about must be an array of element id strings; got ${describeSent(about)}.`;
   const badId = about.findIndex((id) => typeof id !== 'string');
-  if (badId >= 0) return `${at}.about[${badId}] must be an element id string; got ${describeValue(about[badId])}.`;
-  if (typeof narrate !== 'string') return `${at}.narrate must be a string; got ${describeValue(narrate)}.`;
+  if (badId >= 0) return `${at}.about[${badId}] must be an element id string; got ${describeSent(about[badId])}.`;
+  if (typeof narrate !== 'string') return `${at}.narrate must be a string; got ${describeSent(narrate)}.`;
   return { narrate, about: about as string[], tool, args };
 }
 

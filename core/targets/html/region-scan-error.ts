@@ -1,3 +1,5 @@
+import { DddkError } from '../../util/dddk-error.js';
+
 /** Why a tagged element could not be published as a region. */
 export type RegionRefusalCode =
   | 'invalid-handle'
@@ -22,8 +24,9 @@ export interface RegionRefusal {
  * Thrown when the regions of a source cannot all be located exactly. A write splices a region's
  * offsets, so a partial or guessed list would corrupt the page; the whole scan is refused instead.
  */
-export class RegionScanError extends Error {
+export class RegionScanError extends DddkError<'region-scan'> {
   override readonly name = 'RegionScanError';
+  readonly code = 'region-scan';
   readonly refusals: readonly RegionRefusal[];
 
   constructor(refusals: readonly RegionRefusal[]) {

@@ -1,3 +1,7 @@
+import type { KeyValueStorage } from '../../storage/key-value-storage.js';
+import type { FallbackStorage } from '../../storage/memory-fallback.js';
+import { classifyStorageError } from '../../storage/storage-failure.js';
+import { adaptWebStorage, webStorage } from '../../storage/web-storage.js';
 import type { DocumentStore } from './document-store.js';
 import { DocumentStoreError, StaleWriteError } from './store-errors.js';
 
@@ -7,8 +11,13 @@ export type DocumentStorage = Pick<Storage, 'getItem' | 'setItem'>;
 export interface LocalStorageDocumentStoreOptions {
   /** The storage key holding the document. */
   readonly key: string;
-  /** Defaults to `globalThis.localStorage`, looked up on each call so the store can be created anywhere. */
-  readonly storage?: DocumentStorage;
+  /**
+   * Defaults to `globalThis.localStorage`, looked up on each call so the store can be created anywhere.
+   * A Web Storage object, or any key-value storage of the kit's port: pass
+   * `withMemoryFallback(webStorage('local'), onFallback)` to keep the document in memory, with an
+   * event, where localStorage fails, instead of refusing the read or the write.
+   */
+  readonly storage?: DocumentStorage | KeyValueStorage;
   /** The document read while nothing is stored under `key`; defaults to an empty string. */
   readonly initialHtml?: string;
 }
@@ -29,30 +38,23 @@ export function createLocalStorageDocumentStore(options: LocalStorageDocumentSto
   }
   let knownVersion: number | undefined;
 
-  const storage = (): DocumentStorage => {
-    if (options.storage) return options.storage;
-    let found: DocumentStorage | undefined;
-    try {
-      found = globalThis.localStorage;
-    } catch (cause) {
-      // Browsers throw here when site data is blocked.
-      throw new DocumentStoreError('unavailable', `localStorage is blocked here (${describe(cause)}); allow site data or pass \`storage\`.`, { cause });
-    }
-    if (!found) throw new DocumentStoreError('unavailable', 'There is no localStorage in this environment; pass `storage` to createLocalStorageDocumentStore.');
-    return found;
-  };
+  const storage = toPort(options.storage);
 
   /** The stored document, or undefined when the key is empty; never guesses at data it cannot parse. */
   const load = (): StoredDocument | undefined => {
     let raw: string | null;
     try {
-      raw = storage().getItem(key);
+      raw = storage.get(key) ?? null;
     } catch (cause) {
-      if (cause instanceof DocumentStoreError) throw cause;
-      throw new DocumentStoreError('unavailable', `Reading localStorage key "${key}" failed: ${describe(cause)}.`, { cause });
+      throw unusable(cause, `Reading localStorage key "${key}" failed: ${describe(cause)}.`);
     }
     if (raw === null) return undefined;
     const parsed = parseStored(raw);
+    if (!parsed && 'reportCorrupt' in storage) {
+      // A host that chose a fallback storage gets memory and its event here too; the entry stays as is.
+      (storage as FallbackStorage).reportCorrupt(key, new SyntaxError(`localStorage key "${key}" holds data that is not a stored document`));
+      return undefined;
+    }
     if (!parsed) {
       throw new DocumentStoreError(
         'corrupt',
@@ -78,12 +80,12 @@ export function createLocalStorageDocumentStore(options: LocalStorageDocumentSto
       }
       const next: StoredDocument = { format: STORED_FORMAT, version: currentVersion + 1, html };
       try {
-        storage().setItem(key, JSON.stringify(next));
+        storage.set(key, JSON.stringify(next));
       } catch (cause) {
-        if (isQuotaError(cause)) {
+        if (classifyStorageError(cause) === 'quota-exceeded') {
           throw new DocumentStoreError('quota', `localStorage is full: the document under "${key}" was not saved and the previous version is kept. Free some site storage and save again.`, { cause });
         }
-        throw new DocumentStoreError('unavailable', `Writing localStorage key "${key}" failed: ${describe(cause)}.`, { cause });
+        throw unusable(cause, `Writing localStorage key "${key}" failed: ${describe(cause)}.`);
       }
       knownVersion = next.version;
     },
@@ -104,11 +106,21 @@ function parseStored(raw: string): StoredDocument | undefined {
   return { format: STORED_FORMAT, version: candidate.version, html: candidate.html };
 }
 
-/** Browsers disagree on how a full storage reports itself: by name (most) or legacy code (22, Firefox 1014). */
-function isQuotaError(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const { name, code } = error as { name?: unknown; code?: unknown };
-  return name === 'QuotaExceededError' || name === 'NS_ERROR_DOM_QUOTA_REACHED' || code === 22 || code === 1014;
+function toPort(storage: DocumentStorage | KeyValueStorage | undefined): KeyValueStorage {
+  if (storage === undefined) return webStorage('local');
+  return 'getItem' in storage ? adaptWebStorage(storage, 'localStorage') : storage;
+}
+
+/** A storage the store cannot use: missing, blocked by the browser, or failing as `otherwise` says. */
+function unusable(cause: unknown, otherwise: string): DocumentStoreError {
+  const reason = classifyStorageError(cause);
+  const message =
+    reason === 'unavailable'
+      ? 'There is no localStorage in this environment; pass `storage` to createLocalStorageDocumentStore.'
+      : reason === 'blocked'
+        ? `localStorage is blocked here (${describe(cause)}); allow site data or pass \`storage\`.`
+        : otherwise;
+  return new DocumentStoreError('unavailable', message, { cause });
 }
 
 function describe(error: unknown): string {

@@ -1,5 +1,7 @@
+import { DddkError } from '../../util/dddk-error.js';
+
 /** The document changed since this store read it; the write was refused and nothing was merged. */
-export class StaleWriteError extends Error {
+export class StaleWriteError extends DddkError<'stale-write'> {
   override readonly name = 'StaleWriteError';
   readonly code = 'stale-write';
 }
@@ -21,7 +23,7 @@ export type DocumentStoreErrorCode =
   | 'missing-version';
 
 /** Any store failure other than a stale write. The message names the cause and what to do. */
-export class DocumentStoreError extends Error {
+export class DocumentStoreError extends DddkError<DocumentStoreErrorCode> {
   override readonly name = 'DocumentStoreError';
   readonly code: DocumentStoreErrorCode;
   /** The HTTP status, for `http` errors. */

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createSessionStore, type SessionStore, type SessionStoreEvent } from '../../../core/agent/session/session-store.js';
-import { memoryStorage, type StorageAdapter } from '../../../core/agent/session/storage-adapters.js';
+import { memoryStorage, type KeyValueStorage as StorageAdapter } from '../../../core/storage/index.js';
 import type { SessionChannelPort } from '../../../core/agent/session/cross-tab-channel.js';
 
 const KEY = 'dddk.test.crosstab';

@@ -1,6 +1,6 @@
 import { expect } from '@open-wc/testing';
 import { createSessionStore, type SessionStore, type SessionStoreEvent } from '../../../core/agent/session/session-store.js';
-import type { StorageAdapter } from '../../../core/agent/session/storage-adapters.js';
+import type { KeyValueStorage as StorageAdapter } from '../../../core/storage/index.js';
 
 const KEY = 'dddk.test.session';
 const FILLER = 'dddk.test.filler.';

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { LLMError, openAICompatible } from '../../../core/llm/index.js';
-import { backoffDelay, parseRetryAfter, sleep, SleepAborted } from '../../../core/llm/retry.js';
+import { backoffDelay, parseRetryAfter } from '../../../core/llm/retry.js';
+import { sleep, SleepAborted } from '../../../core/util/sleep.js';
 import { startMockLLM, type MockLLM, type MockResponse } from '../../support/mock-llm/server.js';
 import { BOUND, FAST, HELLO, WIRES, closedPortURL, providerFor, scenarioId, type ProviderOverrides, type Wire } from './support.js';
 

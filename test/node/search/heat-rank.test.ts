@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { HeatRank, createMemoryStorage, type HeatStorage } from '../../../core/search/heat-rank.js';
 import { createFuzzyMatcher } from '../../../core/search/fuzzy/index.js';
+import type { StorageFailure } from '../../../core/storage/index.js';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -46,15 +47,18 @@ test('heat persists through the storage adapter', () => {
   assert.equal(storage.get('k'), null);
 });
 
-test('corrupt stored data is ignored, and well-formed entries beside it survive', () => {
+test('corrupt stored data is ignored and left as is, with one event, and well-formed entries beside it survive', () => {
   for (const raw of ['{', 'null', '42', '[]', '{"v":99,"items":{}}', '{"v":1,"items":[]}', '\u0000garbage']) {
     const storage = createMemoryStorage();
     storage.set('dddk.heat', raw);
+    const failures: StorageFailure[] = [];
     // A fixed clock: the score decays with time, so an exact 1 needs no time to pass between record and score.
-    const heat = new HeatRank({ storage, now: () => 0 });
+    const heat = new HeatRank({ storage, now: () => 0, onStorageFallback: (failure) => failures.push(failure) });
     assert.equal(heat.score('a'), 0, raw);
     heat.record('a');
     assert.equal(heat.score('a'), 1, raw);
+    assert.equal(storage.get('dddk.heat'), raw, 'another writer\'s data is not overwritten');
+    assert.deepEqual(failures.map((failure) => failure.reason), ['corrupt'], raw);
   }
   const storage = createMemoryStorage();
   // Written as text: an object literal would turn `__proto__` into a prototype instead of a key.
@@ -77,12 +81,26 @@ test('storage that throws falls back to memory', () => {
       throw new Error('SecurityError');
     },
   };
-  const heat = new HeatRank({ storage: broken, now: () => 0 });
+  const failures: StorageFailure[] = [];
+  const heat = new HeatRank({ storage: broken, now: () => 0, onStorageFallback: (failure) => failures.push(failure) });
   heat.record('a');
   heat.record('a');
   assert.equal(heat.score('a'), 2);
   heat.reset();
   assert.equal(heat.score('a'), 0);
+  assert.deepEqual(failures.map((failure) => failure.operation), ['get'], 'one event, at the first failure');
+  assert.match(failures[0]!.message, /use counts are kept in memory/);
+});
+
+test('without a listener, the switch to memory is a console warning', (t) => {
+  const warned = t.mock.method(console, 'warn', () => {});
+  const full: HeatStorage = { get: () => null, set: () => { throw Object.assign(new Error('full'), { name: 'QuotaExceededError' }); }, remove: () => {} };
+  const heat = new HeatRank({ storage: full, now: () => 0 });
+  heat.record('a');
+  heat.record('b');
+  assert.equal(heat.score('a'), 1);
+  assert.equal(warned.mock.callCount(), 1);
+  assert.match(String(warned.mock.calls[0]!.arguments[0]), /^dddk: the storage is full/);
 });
 
 test('the coldest ids are forgotten beyond maxItems', () => {

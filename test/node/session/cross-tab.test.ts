@@ -2,7 +2,7 @@ import { afterEach, test } from 'node:test';
 import assert from 'node:assert/strict';
 import { composeStoredSession, serializeSessionBody } from '../../../core/agent/session/session-codec.js';
 import { createSessionStore, type SessionStore, type SessionStoreOptions } from '../../../core/agent/session/session-store.js';
-import { memoryStorage, type StorageAdapter } from '../../../core/agent/session/storage-adapters.js';
+import { memoryStorage, type KeyValueStorage as StorageAdapter } from '../../../core/storage/index.js';
 import { manualClock, nextEvent, recordEvents } from './support.js';
 
 const opened: SessionStore[] = [];

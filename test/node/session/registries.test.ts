@@ -1,7 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createSessionsRegistry } from '../../../core/agent/session/sessions-registry.js';
-import { memoryStorage } from '../../../core/agent/session/storage-adapters.js';
+import { memoryStorage } from '../../../core/storage/index.js';
 
 test('sessions: every caller of a name gets the same session object', () => {
   const sessions = createSessionsRegistry({ storage: 'memory' });

@@ -11,7 +11,7 @@ import {
 import { completeStep, createSession, createSessionId, isStepCompleted } from '../../../core/agent/session/session-record.js';
 import { createSessionStore, type SessionStoreEvent } from '../../../core/agent/session/session-store.js';
 import type { AgentSession } from '../../../core/agent/session/session.types.js';
-import { memoryStorage } from '../../../core/agent/session/storage-adapters.js';
+import { memoryStorage } from '../../../core/storage/index.js';
 
 function fullSession(): AgentSession {
   const session = createSession({ task: 'Find the cheapest plan', currentPage: '/pricing', now: 1000, id: 'run-1' });

@@ -2,7 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { completeStep } from '../../../core/agent/session/session-record.js';
 import { createSessionStore, type SessionStoreOptions } from '../../../core/agent/session/session-store.js';
-import { memoryStorage } from '../../../core/agent/session/storage-adapters.js';
+import { memoryStorage } from '../../../core/storage/index.js';
 import { countingStorage, manualClock, recordEvents } from './support.js';
 
 const MINUTE = 60_000;

@@ -1,8 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { classifyStorageError, withMemoryFallback, type StorageFailure } from '../../../core/agent/session/memory-fallback.js';
+import { classifyStorageError, memoryStorage, webStorage, withMemoryFallback, StorageUnavailableError, type StorageFailure } from '../../../core/storage/index.js';
 import { createSessionStore, type SessionStoreEvent } from '../../../core/agent/session/session-store.js';
-import { memoryStorage, webStorage, StorageUnavailableError } from '../../../core/agent/session/storage-adapters.js';
 import { domException, throwingStorage } from './support.js';
 
 test('the memory adapter stores, returns and removes strings', () => {

@@ -1,4 +1,4 @@
-import { memoryStorage, type StorageAdapter } from '../../../core/agent/session/storage-adapters.js';
+import { memoryStorage, type KeyValueStorage as StorageAdapter } from '../../../core/storage/index.js';
 import type { SessionStore, SessionStoreEvent } from '../../../core/agent/session/session-store.js';
 
 /** A clock the test moves by hand. */

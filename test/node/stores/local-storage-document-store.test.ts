@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { createLocalStorageDocumentStore, DocumentStoreError, StaleWriteError, type DocumentStorage } from '../../../core/targets/stores/index.js';
+import { adaptWebStorage, withMemoryFallback, type StorageFailure } from '../../../core/storage/index.js';
 
 /** An in-memory Storage that can be told to run out of space. */
 function fakeStorage(initial: Record<string, string> = {}) {
@@ -114,6 +115,28 @@ describe('localStorage document store', () => {
       Reflect.deleteProperty(globalThis, 'localStorage');
       if (hadLocalStorage) Object.defineProperty(globalThis, 'localStorage', hadLocalStorage);
     }
+  });
+
+  it('over a fallback storage, a full or corrupt storage keeps the document in memory and says so once', async () => {
+    const storage = fakeStorage({ page: 'garbage' });
+    const failures: StorageFailure[] = [];
+    const fallback = withMemoryFallback(adaptWebStorage(storage), (failure) => failures.push(failure), { dropStaleCopy: false });
+    const store = createLocalStorageDocumentStore({ key: 'page', storage: fallback, initialHtml: 'seed' });
+    assert.equal(await store.read(), 'seed');
+    await store.write({ html: 'kept in memory' });
+    assert.equal(await store.read(), 'kept in memory');
+    assert.equal(storage.items.get('page'), 'garbage', 'the corrupt entry is left as is');
+    assert.deepEqual(failures.map((failure) => failure.reason), ['corrupt']);
+
+    const full = fakeStorage();
+    full.setFull(true);
+    const reasons: string[] = [];
+    const fullStore = createLocalStorageDocumentStore({ key: 'page', storage: withMemoryFallback(adaptWebStorage(full), (failure) => reasons.push(failure.reason)) });
+    await fullStore.read();
+    await fullStore.write({ html: 'one' });
+    await fullStore.write({ html: 'two' });
+    assert.equal(await fullStore.read(), 'two');
+    assert.deepEqual(reasons, ['quota-exceeded']);
   });
 
   it('requires a key', () => {

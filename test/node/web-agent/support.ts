@@ -1,6 +1,6 @@
 /** Shared pieces of the web agent's Node tests: a scripted page, recording actions, a storage to inspect. */
 import { openAICompatible, type LLMProvider } from '../../../core/llm/index.js';
-import type { StorageAdapter } from '../../../core/agent/session/storage-adapters.js';
+import type { KeyValueStorage as StorageAdapter } from '../../../core/storage/index.js';
 import { parseStoredSession } from '../../../core/agent/session/session-codec.js';
 import type { AgentSession } from '../../../core/agent/session/session.types.js';
 import type { AgentAction, AgentEvent, AgentPage, PageSnapshot, WebAgentConfig } from '../../../core/agent/web-agent/index.js';

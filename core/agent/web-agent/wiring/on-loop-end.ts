@@ -2,8 +2,8 @@
  * The controller's `onLoopEnd` option: what the subtitle bar shows when a run has done its task. Its
  * own file, so that `createDddk` checks it without loading the closure itself (`loop-closure.ts`).
  */
-import { describeValue } from '../../../events/describe-value.js';
-import { isPlainObject } from '../../../events/json.js';
+import { describeValue } from '../../../util/describe-value.js';
+import { isPlainObject } from '../../../util/is-plain-object.js';
 import type { AskOption } from '../../../subtitle/prompt.types.js';
 
 /**
