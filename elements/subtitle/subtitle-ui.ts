@@ -16,7 +16,6 @@ import type { DddkRequestCloseSource } from '../events/request-close.js';
 import type { DddkElement } from '../internal/dddk-element.js';
 import { composedContains, FocusReturn } from '../internal/focus-return.js';
 import { deepActiveElement } from '../../core/page/deep-active-element.js';
-import { hasCommandModifier, isComposingKey, isKeyActivatedControl, isTypingTarget, keyTarget } from '../../core/input/keys.js';
 import { markdown } from '../internal/markdown/markdown.directive.js';
 import type { ModelBinding } from '../internal/model-binding.js';
 import { SubtitleGestures } from './subtitle-gestures.js';
@@ -54,10 +53,7 @@ export class SubtitleUi implements ReactiveController {
   private readonly focusReturn: FocusReturn;
   private readonly touch = new SubtitleTouch({
     onSwipeDown: () => this.requestClose('swipe'),
-    onTap: () => {
-      const view = this.currentView();
-      if (view && (view.prompt?.kind === 'confirm' || view.prompt?.kind === 'pause' || view.page?.hint)) view.gesture('accept');
-    },
+    onTap: () => void this.currentView()?.onTap(),
   });
 
   constructor(
@@ -334,9 +330,7 @@ export class SubtitleUi implements ReactiveController {
       case 'voice-start':
       case 'voice-end': {
         const starting = intent === 'voice-start';
-        const { subtitle } = controller;
-        if (starting) subtitle.setIndicator('listening');
-        else if (subtitle.getState().indicator?.kind === 'listening') subtitle.setIndicator(undefined);
+        view.setListening(starting);
         const detail: VoiceGestureEvent = { source: 'space-hold' };
         controller.emit(starting ? 'voice_start' : 'voice_end', detail);
         this.host.emit(starting ? 'dddk-voice-start' : 'dddk-voice-end');
@@ -442,46 +436,17 @@ export class SubtitleUi implements ReactiveController {
 
   // Keys pressed inside the bar that the document's gesture binding left alone.
   private readonly handleKeyDown = (event: KeyboardEvent): void => {
-    if (event.defaultPrevented || isComposingKey(event)) return;
-    const prompt = this.view?.prompt;
-    if (event.key === 'Escape') {
-      // Esc in a placed surface cancels it; elsewhere in the bar a pending prompt comes first.
-      if ((placementOfEvent(event, this.placed) || !prompt) && this.cancelSurface(event)) {
-        event.preventDefault();
-        event.stopPropagation();
-        return;
-      }
-      if (prompt) {
-        prompt.reject();
-        event.preventDefault();
-        event.stopPropagation();
-        return;
-      }
-      // The page's own Escape handlers (e.g. a dialog underneath) should not also fire for this close.
-      if (this.requestClose('escape')) event.stopPropagation();
-      return;
-    }
-    if (prompt && this.answerByKey(prompt, event, keyTarget(event))) event.preventDefault();
+    this.view?.onKeyDown(event, {
+      fromSurface: placementOfEvent(event, this.placed) !== undefined,
+      cancelSurface: () => this.cancelSurface(event),
+      requestClose: () => this.requestClose('escape'),
+    });
   };
 
-  // Enter and digits pressed elsewhere on the page while a prompt waits (Space and Esc are gestures);
-  // the page's fields and controls keep theirs.
+  // Keys pressed elsewhere on the page while a prompt waits; the bar's own keys reach handleKeyDown.
   private readonly handleDocumentKeyDown = (event: KeyboardEvent): void => {
-    const prompt = this.view?.prompt;
-    if (!prompt || event.defaultPrevented || isComposingKey(event) || hasCommandModifier(event)) return;
-    if (event.key === ' ' || event.key === 'Escape' || event.composedPath().includes(this.host)) return;
-    const target = keyTarget(event);
-    if (isTypingTarget(target)) return;
-    if (this.answerByKey(prompt, event, target)) event.preventDefault();
+    if (!event.composedPath().includes(this.host)) this.view?.prompt?.onPageKeyDown(event);
   };
-
-  /** Digits pick a choice; Space and Enter accept unless a control of their own has focus. */
-  private answerByKey(prompt: SubtitlePromptView, event: KeyboardEvent, target: Element | undefined): boolean {
-    if (hasCommandModifier(event) || isTypingTarget(target)) return false;
-    if (/^[1-9]$/.test(event.key)) return prompt.chooseByShortcut(event.key);
-    if ((event.key === ' ' || event.key === 'Enter') && !isKeyActivatedControl(target)) return prompt.accept();
-    return false;
-  }
 
   /** Returns whether the bar closed (a listener may cancel the request). */
   private requestClose(source: DddkRequestCloseSource | 'swipe'): boolean {
