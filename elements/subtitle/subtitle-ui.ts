@@ -44,7 +44,7 @@ export class SubtitleUi implements ViewPart {
 
   constructor(private readonly host: SubtitleUiHost) {
     const { element } = host;
-    if (element.shadowRoot) adoptStyles(element.shadowRoot, [...host.baseStyles, subtitleStyles]);
+    if (element.shadowRoot) adoptStyles(element.shadowRoot, [...host.baseStyles, ...subtitleStyles]);
     defineSurface();
     new SubtitleFocus(host);
     this.holds = new AutoHideHolds(host);

@@ -42,7 +42,7 @@ export class SurfaceElementView implements ViewPart {
     baseStyles: readonly CSSResultOrNative[],
   ) {
     this.focusReturn = new FocusReturn(host);
-    if (host.shadowRoot) adoptStyles(host.shadowRoot, [...baseStyles, ...surfaceStyles, pieceStyles]);
+    if (host.shadowRoot) adoptStyles(host.shadowRoot, [...baseStyles, ...surfaceStyles, ...pieceStyles]);
   }
 
   get model(): SurfaceModel | undefined {
