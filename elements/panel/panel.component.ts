@@ -7,7 +7,6 @@ import { ModelBinding } from '../internal/model-binding.js';
 import { sharedStyles } from '../internal/shared.styles.js';
 import { LazyView } from '../internal/lazy-view.js';
 import { surfaceRuntime } from '../surface/lazy-surface-runtime.js';
-import type { PanelsViewHost } from './panels-view-host.js';
 import { panelsSource, type PanelsSource } from './panels-source.js';
 
 /**
@@ -32,7 +31,7 @@ import { panelsSource, type PanelsSource } from './panels-source.js';
  * @cssproperty --panel-width - How wide a panel is.
  * @cssproperty --offset - The distance between the panels and the viewport's edges.
  */
-export class DddkPanel extends DddkElement implements PanelsViewHost {
+export class DddkPanel extends DddkElement {
   static override styles = [sharedStyles];
 
   /** The controller whose pinned panels this element shows; wins over `for` and the page default. */

@@ -1,4 +1,4 @@
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { PinnedPanel } from '../../core/surface/pinned-panels.js';
 
 /**

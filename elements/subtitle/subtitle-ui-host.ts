@@ -1,5 +1,5 @@
 import type { CSSResultOrNative } from 'lit';
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { GestureThresholds } from '../../core/input/gesture.types.js';
 import type { SubtitleView } from '../../core/subtitle/subtitle.connect.js';
 import type { SubtitleModel } from '../../core/subtitle/subtitle.types.js';

@@ -1,4 +1,4 @@
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { PlacedSurface } from '../../core/surface/controller-surfaces.js';
 import type { PlacementSlot, Placements } from '../../core/surface/placements.js';
 

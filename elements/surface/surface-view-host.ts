@@ -1,4 +1,4 @@
-import type { DddkController } from '../../core/dddk.js';
+import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { PieceCatalog } from '../../core/surface/piece-catalog.js';
 import type { SurfaceData, SurfaceModel } from '../../core/surface/surface-model.js';
 import type { DddkElement } from '../internal/dddk-element.js';

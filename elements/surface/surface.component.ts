@@ -8,7 +8,7 @@ import { DddkElement } from '../internal/dddk-element.js';
 import { LazyView } from '../internal/lazy-view.js';
 import { sharedStyles } from '../internal/shared.styles.js';
 import { surfaceRuntime } from './lazy-surface-runtime.js';
-import type { SurfaceMode, SurfaceViewHost } from './surface-view-host.js';
+import type { SurfaceMode } from './surface-view-host.js';
 
 export type { SurfaceMode } from './surface-view-host.js';
 
@@ -38,7 +38,7 @@ export type { SurfaceMode } from './surface-view-host.js';
  * @cssproperty --dock-width - How wide the dock is.
  * @cssproperty --modal-width - How wide the modal grows at most.
  */
-export class DddkSurface extends DddkElement implements SurfaceViewHost {
+export class DddkSurface extends DddkElement {
   static override styles = [sharedStyles];
 
   /** The controller whose locale the surface's own words follow; wins over `for` and the page default. */
