@@ -24,7 +24,8 @@ const LAZY_CODE = [
   { module: 'marked', loader: 'loadMarkdownRenderer() in elements/internal/markdown/lazy-markdown.ts' },
   { module: 'dompurify', loader: 'loadHtmlSanitizer() in core/page/sanitize/lazy-html-sanitizer.ts, loadMarkdownRenderer() in elements/internal/markdown/lazy-markdown.ts' },
   // The element views that are not needed until they first show.
-  { module: 'elements/subtitle/subtitle-ui.ts', loader: 'loadSubtitleUi() in elements/subtitle/lazy-subtitle-ui.ts' },
+  { module: 'elements/subtitle/subtitle-ui.ts', loader: 'subtitleUiModule in elements/subtitle/lazy-subtitle-ui.ts' },
+  { module: 'elements/surface/surface-runtime.ts', loader: 'surfaceRuntime in elements/surface/lazy-surface-runtime.ts' },
   { module: 'elements/palette/palette-panel.ts', loader: 'panelModule (lazyModule) in elements/palette/palette.component.ts' },
   // The web agent: the loop engine and the page reader stand for the rest of it.
   { module: 'core/loop/engine.ts', loader: 'createLazyControllerAgent() in core/agent/web-agent/wiring/lazy-controller-agent.ts' },

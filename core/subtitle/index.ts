@@ -7,6 +7,9 @@ export {
   type PromptOptionView,
   type PromptTextFieldView,
 } from './prompt.connect.js';
+export type { SubtitleKeyEvent } from './key-event.js';
+export type { PromptKeyHandlers } from './prompt-keys.js';
+export type { SubtitleKeyHandlers, SubtitleKeyPorts, SubtitleGestureContext } from './subtitle-keys.js';
 export type {
   AskOption,
   AskRequest,

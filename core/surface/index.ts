@@ -31,6 +31,7 @@ export {
 export {
   createSurfaceModel,
   type SurfaceModel,
+  type SurfaceState,
   type SurfaceModelOptions,
   type SurfaceData,
   type SurfaceResult,
@@ -50,8 +51,9 @@ export {
   type PinnedPanelState,
   type PinnedPanelEvent,
   type PinnedPanelRegistry,
+  type PinnedPanelRegistryState,
 } from './pinned-panels.js';
-export { createPlacements, PLACEMENT_SLOTS, type Placement, type PlacementSlot, type Placements } from './placements.js';
+export { createPlacements, PLACEMENT_SLOTS, type Placement, type PlacementSlot, type Placements, type PlacementsState } from './placements.js';
 export {
   controllerPlacements,
   peekControllerPanels,

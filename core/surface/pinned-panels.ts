@@ -2,6 +2,7 @@
  * Panels pinned to a corner of the screen, each framing one surface. The registry is plain state:
  * `<dddk-panel>` subscribes and draws the frame (title, subtitle, footer, ×) around the surface.
  */
+import { createStore, type Store } from '../util/create-store.js';
 import type { PieceCatalog } from './piece-catalog.js';
 import { createSurfaceModel, type SurfaceData, type SurfaceModel } from './surface-model.js';
 
@@ -58,11 +59,19 @@ export type PinnedPanelEvent =
   | { type: 'updated'; panel: PinnedPanel }
   | { type: 'dismissed'; panel: PinnedPanel; byUser: boolean };
 
+/** The registry's state: its open panels in creation order, and what happened last. */
+export interface PinnedPanelRegistryState {
+  readonly panels: readonly PinnedPanel[];
+  readonly lastEvent: PinnedPanelEvent | undefined;
+}
+
 export interface PinnedPanelRegistry {
+  getState(): PinnedPanelRegistryState;
   create(spec: PinnedPanelSpec): PinnedPanel;
   get(id: string): PinnedPanel | undefined;
   list(): PinnedPanel[];
   inCorner(corner: PanelCorner): PinnedPanel[];
+  /** Calls `listener` with every event, in order; returns the unsubscribe. */
   subscribe(listener: (event: PinnedPanelEvent) => void): () => void;
   /** Dismisses every panel. */
   clear(): void;
@@ -82,11 +91,38 @@ function checkChrome(source: PinnedPanelPatch & { id?: string }): void {
   }
 }
 
+/** A panel's record in its store; frozen here, so the store leaves the surface model and the data in it as they are. */
+interface PanelRecord {
+  readonly state: PinnedPanelState;
+  readonly open: boolean;
+  /** The model's data, so that a data change is a change of the panel's record. */
+  readonly data: SurfaceData;
+}
+
+// A listener's error reaches the code that made the change, as it always has.
+const rethrow = (error: unknown): never => {
+  throw error;
+};
+
 export function createPinnedPanelRegistry(options: { catalog?: PieceCatalog } = {}): PinnedPanelRegistry {
-  const panels = new Map<string, PinnedPanel>();
-  const listeners = new Set<(event: PinnedPanelEvent) => void>();
-  const emit = (event: PinnedPanelEvent) => {
-    for (const listener of [...listeners]) listener(event);
+  const store = createStore<PinnedPanelRegistryState>({ panels: [], lastEvent: undefined }, { name: 'pinned panels', onListenerError: rethrow });
+  // The open panels now; the store's state catches up with each event as it is told.
+  let openPanels: readonly PinnedPanel[] = [];
+  const byId = (id: string) => openPanels.find((panel) => panel.id === id);
+  // Events raised while the listeners hear one are told after it, one by one, so none is merged away.
+  const queued: PinnedPanelRegistryState[] = [];
+  let emitting = false;
+  const emit = (event: PinnedPanelEvent, panels: readonly PinnedPanel[] = openPanels) => {
+    openPanels = panels;
+    queued.push({ panels, lastEvent: event });
+    if (emitting) return;
+    emitting = true;
+    try {
+      for (let next = queued.shift(); next; next = queued.shift()) store.setState(next);
+    } finally {
+      emitting = false;
+      queued.length = 0;
+    }
   };
   const modelFor = (surface: unknown, data: SurfaceData | undefined) =>
     createSurfaceModel(surface, { ...(options.catalog ? { catalog: options.catalog } : {}), ...(data ? { data } : {}) });
@@ -94,86 +130,80 @@ export function createPinnedPanelRegistry(options: { catalog?: PieceCatalog } = 
   const create = (spec: PinnedPanelSpec): PinnedPanel => {
     if (typeof spec.id !== 'string' || spec.id === '') throw new Error('A pinned panel needs a non-empty string "id".');
     checkChrome(spec);
-    let state: PinnedPanelState = {
+    const model = modelFor(spec.surface, spec.data);
+    const initial: PinnedPanelState = {
       id: spec.id,
       ...(spec.title !== undefined ? { title: spec.title } : {}),
       ...(spec.subtitle !== undefined ? { subtitle: spec.subtitle } : {}),
       ...(spec.footer !== undefined ? { footer: spec.footer } : {}),
       corner: spec.corner ?? 'bottom-right',
       dismissible: spec.dismissible ?? true,
-      model: modelFor(spec.surface, spec.data),
+      model,
     };
-    let open = true;
-    const panelListeners = new Set<() => void>();
-    const notify = () => {
-      for (const listener of [...panelListeners]) listener();
-    };
+    const record: Store<PanelRecord> = createStore<PanelRecord>(Object.freeze({ state: initial, open: true, data: model.getData() }), {
+      name: 'pinned panel',
+      onListenerError: rethrow,
+    });
+    const change = (patch: Partial<PanelRecord>) => record.setState((previous) => Object.freeze({ ...previous, ...patch }));
+    const current = () => record.getState().state;
     // Data changes live on the model; a new model (a new surface) gets the same forwarding.
-    let stopForwarding = state.model.subscribe(notify);
+    const forward = (from: SurfaceModel) => from.subscribe((data) => change({ data }));
+    let stopForwarding = forward(model);
     const panel: PinnedPanel = {
       id: spec.id,
-      getState: () => state,
+      getState: current,
       update(patch) {
-        if (!open) throw new Error(`Pinned panel "${spec.id}" was dismissed; create it again to show it.`);
+        if (!record.getState().open) throw new Error(`Pinned panel "${spec.id}" was dismissed; create it again to show it.`);
         checkChrome(patch);
         const { surface, data, ...chrome } = patch;
-        let model = state.model;
+        let next = current().model;
         if (surface !== undefined) {
-          model = modelFor(surface, data ?? state.model.getData());
-          state.model.dispose();
+          next = modelFor(surface, data ?? next.getData());
+          current().model.dispose();
         } else if (data !== undefined) {
-          model.replaceData(data);
+          next.replaceData(data);
         }
-        if (model !== state.model) {
+        if (next !== current().model) {
           stopForwarding();
-          stopForwarding = model.subscribe(notify);
+          stopForwarding = forward(next);
         }
-        state = { ...state, ...chrome, model };
+        change({ state: { ...current(), ...chrome, model: next }, data: next.getData() });
         emit({ type: 'updated', panel });
-        notify();
       },
-      getData: () => state.model.getData(),
-      setData: (data) => state.model.replaceData(data),
+      getData: () => current().model.getData(),
+      setData: (data) => current().model.replaceData(data),
       requestDismiss() {
-        if (!open || !state.dismissible) return false;
+        if (!record.getState().open || !current().dismissible) return false;
         close(true);
         return true;
       },
       dismiss() {
-        if (open) close(false);
+        if (record.getState().open) close(false);
       },
-      isOpen: () => open,
-      subscribe(listener) {
-        panelListeners.add(listener);
-        return () => panelListeners.delete(listener);
-      },
+      isOpen: () => record.getState().open,
+      subscribe: (listener) => record.subscribe(() => listener()),
     };
     const close = (byUser: boolean) => {
-      open = false;
-      if (panels.get(spec.id) === panel) panels.delete(spec.id);
+      change({ open: false });
       stopForwarding();
-      state.model.dispose();
-      emit({ type: 'dismissed', panel, byUser });
-      notify();
-      panelListeners.clear();
+      current().model.dispose();
+      emit({ type: 'dismissed', panel, byUser }, openPanels.filter((other) => other !== panel));
+      record.clear();
     };
-    panels.get(spec.id)?.dismiss();
-    panels.set(spec.id, panel);
-    emit({ type: 'opened', panel });
+    byId(spec.id)?.dismiss();
+    emit({ type: 'opened', panel }, [...openPanels, panel]);
     return panel;
   };
 
   return {
+    getState: () => store.getState(),
     create,
-    get: (id) => panels.get(id),
-    list: () => [...panels.values()],
-    inCorner: (corner) => [...panels.values()].filter((panel) => panel.getState().corner === corner),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    get: byId,
+    list: () => [...openPanels],
+    inCorner: (corner) => openPanels.filter((panel) => panel.getState().corner === corner),
+    subscribe: (listener) => store.subscribe(({ lastEvent }) => lastEvent && listener(lastEvent)),
     clear() {
-      for (const panel of [...panels.values()]) panel.dismiss();
+      for (const panel of openPanels) panel.dismiss();
     },
   };
 }

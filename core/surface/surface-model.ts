@@ -3,6 +3,7 @@
  * actions its pieces fire. A renderer draws `resolveProps(node)` and reports gestures through
  * `input()` and `activate()`; it never holds the data itself.
  */
+import { createStore } from '../util/create-store.js';
 import { formatPointer, getAtPointer, parsePointer, setAtPointer } from './json-pointer.js';
 import { validateSchema, type SchemaIssue } from './json-schema.js';
 import { builtinCatalog, type PieceCatalog } from './piece-catalog.js';
@@ -39,11 +40,21 @@ export interface SurfaceModelOptions extends ValidateSurfaceOptions {
   data?: SurfaceData;
 }
 
+/**
+ * What a surface model holds. The data stays plain, unfrozen JSON: the host gives it (and may keep
+ * its object) and gets it back in results and action events.
+ */
+export interface SurfaceState {
+  readonly data: SurfaceData;
+}
+
 export interface SurfaceModel {
   readonly surface: PieceSurface;
   readonly catalog: PieceCatalog;
   /** Settles with the first action fired (submit, cancel or custom), or with cancel on `dispose()`. */
   readonly result: Promise<SurfaceResult>;
+  getState(): SurfaceState;
+  /** `getState().data`. */
   getData(): SurfaceData;
   /** The value at a JSON Pointer into the data, or `undefined`. */
   read(pointer: string): unknown;
@@ -51,6 +62,7 @@ export interface SurfaceModel {
   setData(pointer: string, value: unknown): void;
   /** Replaces all the data. */
   replaceData(data: SurfaceData): void;
+  /** Calls `listener` with the new and the previous data after each change; returns the unsubscribe. */
   subscribe(listener: SurfaceDataListener): () => void;
   /** Every action fired, including those after `result` has settled. */
   onAction(listener: SurfaceActionListener): () => void;
@@ -96,18 +108,23 @@ export function createSurfaceModel(surface: unknown, options: SurfaceModelOption
   const byId = new Map<string, string>();
   for (const [path, node] of byPath) if (node.id) byId.set(node.id, path);
 
-  let data: SurfaceData = structuredClone(options.data ?? valid.data ?? {});
-  const dataListeners = new Set<SurfaceDataListener>();
+  // A state frozen here is taken as it is: the store leaves the data inside unfrozen (see SurfaceState).
+  const stateOf = (data: SurfaceData): SurfaceState => Object.freeze({ data });
+  const store = createStore(stateOf(structuredClone(options.data ?? valid.data ?? {})), {
+    name: 'surface',
+    // A listener's error reaches the code that changed the data, as it always has.
+    onListenerError: (error) => {
+      throw error;
+    },
+  });
   const actionListeners = new Set<SurfaceActionListener>();
   let settled = false;
   let settle!: (result: SurfaceResult) => void;
   const result = new Promise<SurfaceResult>((resolve) => (settle = resolve));
+  const data = (): SurfaceData => store.getState().data;
 
   const commit = (next: SurfaceData) => {
-    if (next === data) return;
-    const previous = data;
-    data = next;
-    for (const listener of [...dataListeners]) listener(data, previous);
+    if (next !== data()) store.setState(stateOf(next));
   };
 
   const pathOf = (ref: string): string | undefined => (ref.startsWith('/') ? (byPath.has(ref) ? ref : undefined) : byId.get(ref));
@@ -121,8 +138,9 @@ export function createSurfaceModel(surface: unknown, options: SurfaceModelOption
     surface: valid,
     catalog,
     result,
-    getData: () => data,
-    read: (pointer) => getAtPointer(data, pointer),
+    getState: () => store.getState(),
+    getData: data,
+    read: (pointer) => getAtPointer(data(), pointer),
     setData(pointer, value) {
       if (parsePointer(pointer).length === 0) {
         if (value === null || typeof value !== 'object' || Array.isArray(value)) {
@@ -131,15 +149,20 @@ export function createSurfaceModel(surface: unknown, options: SurfaceModelOption
         commit(value as SurfaceData);
         return;
       }
-      if (Object.is(getAtPointer(data, pointer), value)) return;
-      commit(setAtPointer(data, pointer, value) as SurfaceData);
+      if (Object.is(getAtPointer(data(), pointer), value)) return;
+      commit(setAtPointer(data(), pointer, value) as SurfaceData);
     },
     replaceData(next) {
       model.setData('', next);
     },
     subscribe(listener) {
-      dataListeners.add(listener);
-      return () => dataListeners.delete(listener);
+      // Each listener hears the data it saw last as `previous`.
+      let previous = data();
+      return store.subscribe(({ data: next }) => {
+        const before = previous;
+        previous = next;
+        listener(next, before);
+      });
     },
     onAction(listener) {
       actionListeners.add(listener);
@@ -160,7 +183,7 @@ export function createSurfaceModel(surface: unknown, options: SurfaceModelOption
           props[key] = value;
           continue;
         }
-        const bound = getAtPointer(data, value.$bind);
+        const bound = getAtPointer(data(), value.$bind);
         if (bound === undefined) continue;
         const issues = validateSchema(bound, definition.props[key]!, [...parsePointer(path), 'props', key]);
         if (issues.length) refused.push(...issues);
@@ -194,10 +217,10 @@ export function createSurfaceModel(surface: unknown, options: SurfaceModelOption
       return true;
     },
     dispatch(action, source) {
-      const event: SurfaceActionEvent = { action: { ...action }, data, ...(source !== undefined ? { source } : {}) };
+      const event: SurfaceActionEvent = { action: { ...action }, data: data(), ...(source !== undefined ? { source } : {}) };
       if (!settled) {
         settled = true;
-        settle({ action: event.action, data });
+        settle({ action: event.action, data: event.data });
       }
       for (const listener of [...actionListeners]) listener(event);
     },
@@ -205,9 +228,9 @@ export function createSurfaceModel(surface: unknown, options: SurfaceModelOption
     dispose() {
       if (!settled) {
         settled = true;
-        settle({ action: { type: 'cancel' }, data });
+        settle({ action: { type: 'cancel' }, data: data() });
       }
-      dataListeners.clear();
+      store.clear();
       actionListeners.clear();
     },
   };

@@ -1,33 +1,40 @@
-import { adoptStyles, html, nothing, type TemplateResult } from 'lit';
+import { adoptStyles, html, nothing, type CSSResultOrNative, type TemplateResult } from 'lit';
 import { repeat } from 'lit/directives/repeat.js';
 import { PANEL_CORNERS, type PinnedPanel } from '../../core/surface/pinned-panels.js';
 import type { SurfaceStrings } from '../../core/surface/surface.strings.js';
 import { closeIcon, stringsFor } from '../surface/surface-view.js';
-import type { DddkPanel } from './panel.component.js';
+import type { ViewPart } from '../internal/lazy-view.js';
+import type { PanelsViewHost } from './panels-view-host.js';
 import { panelStyles } from './panel.styles.js';
 
 let nextPanelNumber = 1;
 const panelNumbers = new WeakMap<PinnedPanel, number>();
-const styled = new WeakSet<DddkPanel>();
 
-/** Draws `panels` in their corners inside `host`, each a region named by its title. */
-export function renderPanels(host: DddkPanel, panels: readonly PinnedPanel[]): TemplateResult {
-  if (!styled.has(host) && host.shadowRoot) {
-    adoptStyles(host.shadowRoot, [...(host.constructor as typeof DddkPanel).elementStyles, ...panelStyles]);
-    styled.add(host);
+/** The pinned panels of a `<dddk-panel>`, drawn in their corners, each a region named by its title. */
+export class PanelsView implements ViewPart {
+  constructor(
+    private readonly host: PanelsViewHost,
+    baseStyles: readonly CSSResultOrNative[],
+  ) {
+    if (host.shadowRoot) adoptStyles(host.shadowRoot, [...baseStyles, ...panelStyles]);
   }
-  const strings = stringsFor({ controller: host.activeController, for: undefined });
-  return html`${PANEL_CORNERS.map((corner) => {
-    const inCorner = panels.filter((panel) => panel.getState().corner === corner);
-    return inCorner.length === 0
-      ? nothing
-      : html`<div part="corner corner-${corner}" class="corner corner--${corner}">
-          ${repeat(inCorner, (panel) => panel, (panel) => renderPanel(host, panel, strings))}
-        </div>`;
-  })}`;
+
+  render(): TemplateResult {
+    const { host } = this;
+    const panels = host.panels;
+    const strings = stringsFor({ controller: host.activeController, for: undefined });
+    return html`${PANEL_CORNERS.map((corner) => {
+      const inCorner = panels.filter((panel) => panel.getState().corner === corner);
+      return inCorner.length === 0
+        ? nothing
+        : html`<div part="corner corner-${corner}" class="corner corner--${corner}">
+            ${repeat(inCorner, (panel) => panel, (panel) => renderPanel(host, panel, strings))}
+          </div>`;
+    })}`;
+  }
 }
 
-function renderPanel(host: DddkPanel, panel: PinnedPanel, strings: SurfaceStrings): TemplateResult {
+function renderPanel(host: PanelsViewHost, panel: PinnedPanel, strings: SurfaceStrings): TemplateResult {
   const state = panel.getState();
   let number = panelNumbers.get(panel);
   if (number === undefined) panelNumbers.set(panel, (number = nextPanelNumber++));

@@ -5,7 +5,8 @@ import type { PinnedPanel } from '../../core/surface/pinned-panels.js';
 import { DddkElement } from '../internal/dddk-element.js';
 import { ModelBinding } from '../internal/model-binding.js';
 import { sharedStyles } from '../internal/shared.styles.js';
-import { RuntimeLoader } from '../surface/lazy-surface-runtime.js';
+import { LazyView } from '../internal/lazy-view.js';
+import { surfaceRuntime } from '../surface/lazy-surface-runtime.js';
 import { panelsSource, type PanelsSource } from './panels-source.js';
 
 /**
@@ -46,7 +47,10 @@ export class DddkPanel extends DddkElement {
     select: (controller) => panelsSource(controller),
     events: ['locale_change'],
   });
-  private readonly runtime = new RuntimeLoader(this);
+  // The frames and the surfaces in them: loaded once there is a panel to show.
+  private readonly view = new LazyView(this, surfaceRuntime, {
+    create: (runtime) => new runtime.PanelsView(this, (this.constructor as typeof DddkPanel).elementStyles),
+  });
   private stopPanel: (() => void) | undefined;
 
   /** The controller in use: the `controller` property, else the one `for` names, else the page default. */
@@ -88,14 +92,6 @@ export class DddkPanel extends DddkElement {
   }
 
   protected override render(): unknown {
-    const panels = this.panels;
-    if (panels.length === 0) return nothing;
-    return this.runtime.get()?.renderPanels(this, panels) ?? nothing;
-  }
-
-  protected override async getUpdateComplete(): Promise<boolean> {
-    await super.getUpdateComplete();
-    await this.runtime.settled();
-    return super.getUpdateComplete();
+    return this.panels.length === 0 ? nothing : this.view.render();
   }
 }

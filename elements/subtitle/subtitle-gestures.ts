@@ -42,8 +42,7 @@ export class SubtitleGestures implements ReactiveController, GestureParticipant 
     const view = this.options.view();
     if (!view) return { awaitingUser: false, paletteShortcut: false };
     return {
-      awaitingUser: event.key === 'Tab' ? view.canAcceptLine : view.awaitingUser,
-      interruptible: view.interruptible,
+      ...view.gestureContext(event.key),
       paletteOpen: this.options.paletteOpen(),
       paletteShortcut: false,
     };

@@ -12,9 +12,10 @@ import type { SubtitleModel } from '../../core/subtitle/subtitle.types.js';
 import { DddkElement } from '../internal/dddk-element.js';
 import { ModelBinding } from '../internal/model-binding.js';
 import { sharedStyles } from '../internal/shared.styles.js';
-import { loadedSubtitleUi, loadSubtitleUi, type SubtitleUiClass } from './lazy-subtitle-ui.js';
+import { LazyView } from '../internal/lazy-view.js';
+import { subtitleUiModule } from './lazy-subtitle-ui.js';
 import { subtitleHostStyles } from './subtitle-host.styles.js';
-import type { SubtitleUi } from './subtitle-ui.js';
+import type { SubtitleUiHost } from './subtitle-ui-host.js';
 
 /**
  * @tagname dddk-subtitle
@@ -112,15 +113,41 @@ export class DddkSubtitle extends DddkElement {
   });
 
   private view: SubtitleView | undefined;
-  private ui: SubtitleUi | undefined;
-  private uiLoading: Promise<void> | undefined;
-  private loadFailureLogged = false;
   private wasVisible = false;
   private internals: ElementInternals | undefined;
   private stopWatchingStrings: (() => void) | undefined;
   private followed: { controller: DddkController; stop: () => void } | undefined;
   private placed: Placement<PlacedSurface>[] = [];
   private watchedPlacements: { controller: DddkController; stop: () => void } | undefined;
+
+  /** What the bar's view reads from this element. */
+  private readonly uiHost: SubtitleUiHost = (() => {
+    const element = this;
+    return {
+      element,
+      get baseStyles() {
+        return (element.constructor as typeof DddkSubtitle).elementStyles;
+      },
+      get controller() {
+        return element.binding.controller;
+      },
+      get model() {
+        return element.binding.model;
+      },
+      get view() {
+        return element.view;
+      },
+      get placed() {
+        return element.placed;
+      },
+      get gestureThresholds() {
+        return element.gestureThresholds;
+      },
+    };
+  })();
+
+  // The bar itself; the live region below is the element's own, there before the first message.
+  private readonly ui = new LazyView(this, subtitleUiModule, { create: (module) => new module.SubtitleUi(this.uiHost) });
 
   override connectedCallback(): void {
     super.connectedCallback();
@@ -145,42 +172,15 @@ export class DddkSubtitle extends DddkElement {
     this.followAgent(this.agentActivity ? controller : undefined);
     this.watchPlacements(this.isConnected ? controller : undefined);
     this.placed = controller ? controllerPlacements(controller).in('subtitle') : [];
-    if (this.view?.visible || this.placed.length > 0) this.ensureUi();
-    this.ui?.update(this.view, this.placed);
+    // A failed load is tried again on the next visible state; the live region speaks the text meanwhile.
+    if (this.view?.visible || this.placed.length > 0) this.ui.get();
     super.update(changed);
-  }
-
-  /** Creates the bar's view, loading it first unless an earlier bar has; a failed load is tried again on the next visible state. */
-  private ensureUi(): void {
-    if (this.ui || this.uiLoading) return;
-    const loaded = loadedSubtitleUi();
-    if (loaded) {
-      this.ui = this.createUi(loaded);
-      return;
-    }
-    this.uiLoading = loadSubtitleUi().then(
-      (Ui) => {
-        this.uiLoading = undefined;
-        this.ui ??= this.createUi(Ui);
-        this.requestUpdate();
-      },
-      (error: unknown) => {
-        this.uiLoading = undefined;
-        // The live region still speaks the text; one line is enough while the chunk stays out of reach.
-        if (!this.loadFailureLogged) console.error(error);
-        this.loadFailureLogged = true;
-      },
-    );
-  }
-
-  private createUi(Ui: SubtitleUiClass): SubtitleUi {
-    return new Ui(this, this.binding, (this.constructor as typeof DddkSubtitle).elementStyles);
   }
 
   protected override render() {
     const view = this.view;
     // The live region is here from the start: one inserted together with its first text is often not read.
-    return html`${this.ui ? this.ui.render() : nothing}<div
+    return html`${this.ui.peek()?.render() ?? nothing}<div
         class="visually-hidden"
         role=${view?.liveRegion.role ?? 'status'}
         aria-live=${view?.liveRegion['aria-live'] ?? 'polite'}
@@ -194,27 +194,17 @@ export class DddkSubtitle extends DddkElement {
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
     // Until its view has loaded the bar is not on screen, whatever the model says.
-    const shown = this.ui && this.view?.visible ? this.view : undefined;
-    const visible = shown !== undefined || (this.ui !== undefined && this.placed.length > 0);
+    const loaded = this.ui.peek() !== undefined;
+    const shown = loaded && this.view?.visible ? this.view : undefined;
+    const visible = shown !== undefined || (loaded && this.placed.length > 0);
     this.setState('visible', visible);
     this.setState('streaming', shown?.streaming ?? false);
     this.setState('prompting', shown?.prompt !== undefined);
     this.setState('awaiting', shown?.awaitingUser ?? false);
     this.setState('running', shown?.stop !== undefined);
-    this.ui?.updated();
     if (visible === this.wasVisible) return;
     this.wasVisible = visible;
     this.emit(visible ? 'dddk-show' : 'dddk-hide');
-  }
-
-  // Waits for a view being loaded and the render that follows it.
-  protected override async getUpdateComplete(): Promise<boolean> {
-    let complete = await super.getUpdateComplete();
-    while (this.uiLoading) {
-      await this.uiLoading;
-      complete = await super.getUpdateComplete();
-    }
-    return complete;
   }
 
   private followAgent(controller: DddkController | undefined): void {

@@ -4,7 +4,13 @@ import type { PlacedSurface } from '../../core/surface/controller-surfaces.js';
 import type { Placement } from '../../core/surface/placements.js';
 import type { SurfaceResult } from '../../core/surface/surface-model.js';
 import type { DddkSurfaceActionEvent } from '../events/surface-action.js';
-import type { DddkSurface, SurfaceMode } from './surface.component.js';
+import type { SurfaceMode } from './surface-view-host.js';
+
+/** What these helpers use of a `<dddk-surface>` (typed here so that the lazy views importing them stay clear of the element's module). */
+export interface PlacedSurfaceElement extends HTMLElement {
+  cancel(): void;
+  readonly updateComplete: Promise<boolean>;
+}
 
 // How every view of a placement (the fallback `<dddk-placements>`, the subtitle bar, the palette)
 // draws a placed surface and reports its outcome, so they all settle it the same way.
@@ -52,8 +58,8 @@ export function settlePlacement(placement: Placement<PlacedSurface>, result: Sur
 }
 
 /** The `<dddk-surface>` drawn for `placement` under `root`, if it is there. */
-export function placedSurfaceElement(root: ParentNode | null | undefined, placement: Placement<PlacedSurface>): DddkSurface | undefined {
-  return root?.querySelector<DddkSurface>(`dddk-surface[data-placement="${placement.id}"]`) ?? undefined;
+export function placedSurfaceElement(root: ParentNode | null | undefined, placement: Placement<PlacedSurface>): PlacedSurfaceElement | undefined {
+  return root?.querySelector<PlacedSurfaceElement>(`dddk-surface[data-placement="${placement.id}"]`) ?? undefined;
 }
 
 /** The placement whose `<dddk-surface>` an event went through, among `placed`. */
@@ -71,7 +77,7 @@ export function placementOfEvent(event: Event, placed: readonly Placement<Placed
  * Cancels a placed surface as Esc does: through its element, so the result carries the data typed
  * so far, else (still loading) directly with the data it was given.
  */
-export function cancelPlacement(placement: Placement<PlacedSurface>, element: DddkSurface | undefined, options: Pick<PlacedSurfaceOptions, 'onSettled'> = {}): void {
+export function cancelPlacement(placement: Placement<PlacedSurface>, element: PlacedSurfaceElement | undefined, options: Pick<PlacedSurfaceOptions, 'onSettled'> = {}): void {
   element?.cancel();
   settlePlacement(placement, { action: { type: 'cancel' }, data: placement.content().data ?? {} }, options);
 }
@@ -79,7 +85,7 @@ export function cancelPlacement(placement: Placement<PlacedSurface>, element: Dd
 const FOCUSABLE = 'input:not([disabled]), select:not([disabled]), textarea:not([disabled]), button:not([disabled]), a[href], [tabindex]:not([tabindex="-1"])';
 
 /** Once `surface` has rendered, focuses its first field or button; resolves whether one took focus. */
-export async function focusFirstControl(surface: DddkSurface): Promise<boolean> {
+export async function focusFirstControl(surface: PlacedSurfaceElement): Promise<boolean> {
   await surface.updateComplete;
   const target = surface.shadowRoot?.querySelector<HTMLElement>(FOCUSABLE);
   if (!target || !surface.isConnected) return false;

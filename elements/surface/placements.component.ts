@@ -6,7 +6,9 @@ import type { PlacementSlot, Placements } from '../../core/surface/placements.js
 import { DddkElement } from '../internal/dddk-element.js';
 import { ModelBinding } from '../internal/model-binding.js';
 import { sharedStyles } from '../internal/shared.styles.js';
-import { RuntimeLoader } from './lazy-surface-runtime.js';
+import { LazyView } from '../internal/lazy-view.js';
+import { surfaceRuntime } from './lazy-surface-runtime.js';
+import type { PlacementsViewHost } from './placements-view-host.js';
 import { slotPresenter } from './slot-presenters.js';
 
 // The same names as the core's placement slots, listed here so this element stays small.
@@ -39,7 +41,30 @@ export class DddkPlacements extends DddkElement {
   private readonly binding = new ModelBinding<Placements<PlacedSurface>>(this, {
     select: (controller) => controllerPlacements(controller),
   });
-  private readonly runtime = new RuntimeLoader(this);
+
+  /** What the surfaces' view reads from this element. */
+  private readonly viewHost: PlacementsViewHost = (() => {
+    const element = this;
+    return {
+      get shadowRoot() {
+        return element.shadowRoot;
+      },
+      get activeController() {
+        return element.activeController;
+      },
+      get placements() {
+        return element.binding.model;
+      },
+      get shownSlots() {
+        return element.slots();
+      },
+    };
+  })();
+
+  // The surfaces' frames and pieces: loaded once a shown slot holds a surface.
+  private readonly view = new LazyView(this, surfaceRuntime, {
+    create: (runtime) => new runtime.PlacementsView(this.viewHost, (this.constructor as typeof DddkPlacements).elementStyles),
+  });
 
   private slots(): readonly PlacementSlot[] {
     const listed = this.only?.split(/\s+/);
@@ -65,14 +90,7 @@ export class DddkPlacements extends DddkElement {
 
   protected override render(): unknown {
     const placements = this.binding.model;
-    const slots = this.slots();
-    if (!placements || slots.every((slot) => placements.in(slot).length === 0)) return nothing;
-    return this.runtime.get()?.renderPlacements(this, placements, slots) ?? nothing;
-  }
-
-  protected override async getUpdateComplete(): Promise<boolean> {
-    await super.getUpdateComplete();
-    await this.runtime.settled();
-    return super.getUpdateComplete();
+    if (!placements || this.slots().every((slot) => placements.in(slot).length === 0)) return nothing;
+    return this.view.render();
   }
 }

@@ -2,5 +2,5 @@
 // the piece renderers, the frames and their styles. The elements load it with `import()`, so a
 // page without surfaces never downloads it.
 export { SurfaceElementView } from './surface-view.js';
-export { renderPanels } from '../panel/panel-view.js';
-export { renderPlacements } from './placements-view.js';
+export { PanelsView } from '../panel/panel-view.js';
+export { PlacementsView } from './placements-view.js';

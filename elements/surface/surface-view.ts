@@ -1,14 +1,15 @@
-import { adoptStyles, html, nothing, svg, type PropertyValues, type TemplateResult } from 'lit';
+import { adoptStyles, html, nothing, svg, type CSSResultOrNative, type TemplateResult } from 'lit';
 import { getController, peekDefaultController } from '../../core/controller/registry.js';
 import { createSurfaceModel, type SurfaceActionEvent, type SurfaceModel, type SurfaceResult } from '../../core/surface/surface-model.js';
 import { surfaceStrings, type SurfaceStrings } from '../../core/surface/surface.strings.js';
 import type { SurfaceIssue } from '../../core/surface/surface.types.js';
 import { validateSurface } from '../../core/surface/validate-surface.js';
 import { FocusReturn } from '../internal/focus-return.js';
+import type { ViewPart } from '../internal/lazy-view.js';
 import { isComposingKey } from '../../core/input/keys.js';
 import { pieceStyles } from './pieces/pieces.styles.js';
 import { SurfaceRenderer } from './pieces/surface-renderer.js';
-import type { DddkSurface } from './surface.component.js';
+import type { SurfaceViewHost } from './surface-view-host.js';
 import { surfaceStyles } from './surface.styles.js';
 
 export const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" fill="none"/></svg>`;
@@ -22,20 +23,26 @@ export function stringsFor(host: { controller: { locale: string } | undefined; f
 /**
  * Everything `<dddk-surface>` does once a surface is set: validation, the model's subscriptions,
  * the pieces, the modal and dock frames and their focus handling. It loads with the piece
- * renderers, so the element registered at first paint stays a small shell.
+ * renderers, so the element registered at first paint stays a small shell; the element's LazyView
+ * adds it to the element's controllers.
  */
-export class SurfaceElementView {
+export class SurfaceElementView implements ViewPart {
   issues: readonly SurfaceIssue[] = [];
   private current: { model: SurfaceModel; renderer: SurfaceRenderer; owned: boolean } | undefined;
-  private stale = true;
+  /** What the current model was built from; a change of any of them builds it again. */
+  private builtFrom: Pick<SurfaceViewHost, 'surface' | 'model' | 'catalog'> | undefined;
+  private seenData: SurfaceViewHost['data'];
   private issuesToReport = false;
   private unsubscribers: Array<() => void> = [];
   private shown = false;
   private readonly focusReturn: FocusReturn;
 
-  constructor(private readonly host: DddkSurface) {
+  constructor(
+    private readonly host: SurfaceViewHost,
+    baseStyles: readonly CSSResultOrNative[],
+  ) {
     this.focusReturn = new FocusReturn(host);
-    if (host.shadowRoot) adoptStyles(host.shadowRoot, [...(host.constructor as typeof DddkSurface).elementStyles, ...surfaceStyles, pieceStyles]);
+    if (host.shadowRoot) adoptStyles(host.shadowRoot, [...baseStyles, ...surfaceStyles, ...pieceStyles]);
   }
 
   get model(): SurfaceModel | undefined {
@@ -70,11 +77,11 @@ export class SurfaceElementView {
     if (this.host.mode !== 'inline') this.host.open = false;
   }
 
-  connected(): void {
+  hostConnected(): void {
     if (this.current) this.subscribe(this.current.model);
   }
 
-  disconnected(): void {
+  hostDisconnected(): void {
     this.unsubscribe();
     if (this.shown) {
       this.shown = false;
@@ -82,15 +89,18 @@ export class SurfaceElementView {
     }
   }
 
-  willUpdate(changed: PropertyValues<DddkSurface>): void {
-    if (changed.has('surface') || changed.has('model') || changed.has('catalog')) this.stale = true;
-    if (this.stale) this.rebuild();
-    else if (changed.has('data') && this.host.data && this.current) this.current.model.replaceData(this.host.data);
+  hostUpdate(): void {
+    const { surface, model, catalog, data } = this.host;
+    const dataChanged = data !== this.seenData;
+    this.seenData = data;
+    const built = this.builtFrom;
+    if (!built || built.surface !== surface || built.model !== model || built.catalog !== catalog) this.rebuild();
+    else if (dataChanged && data && this.current) this.current.model.replaceData(data);
   }
 
   private rebuild(): void {
-    this.stale = false;
     const { host } = this;
+    this.builtFrom = { surface: host.surface, model: host.model, catalog: host.catalog };
     const previous = this.current;
     this.unsubscribe();
     this.current = undefined;
@@ -164,7 +174,7 @@ export class SurfaceElementView {
     return typeof text === 'string' && text.trim() ? text : strings.defaultLabel;
   }
 
-  updated(): void {
+  hostUpdated(): void {
     if (this.issuesToReport) {
       this.issuesToReport = false;
       this.host.emit('dddk-surface-error', { detail: { issues: this.issues } });

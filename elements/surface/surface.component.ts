@@ -1,15 +1,16 @@
-import { nothing, type PropertyValues } from 'lit';
+import { nothing } from 'lit';
 import { property } from 'lit/decorators.js';
 import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { PieceCatalog } from '../../core/surface/piece-catalog.js';
 import type { SurfaceData, SurfaceModel, SurfaceResult } from '../../core/surface/surface-model.js';
 import type { SurfaceIssue } from '../../core/surface/surface.types.js';
 import { DddkElement } from '../internal/dddk-element.js';
+import { LazyView } from '../internal/lazy-view.js';
 import { sharedStyles } from '../internal/shared.styles.js';
-import { RuntimeLoader } from './lazy-surface-runtime.js';
-import type { SurfaceElementView } from './surface-view.js';
+import { surfaceRuntime } from './lazy-surface-runtime.js';
+import type { SurfaceMode } from './surface-view-host.js';
 
-export type SurfaceMode = 'inline' | 'modal' | 'dock';
+export type { SurfaceMode } from './surface-view-host.js';
 
 /**
  * @tagname dddk-surface
@@ -66,60 +67,41 @@ export class DddkSurface extends DddkElement {
   /** The accessible name of a modal or dock; defaults to the surface's first heading. */
   @property() accessor label: string | undefined = undefined;
 
-  private view: SurfaceElementView | undefined;
-  private readonly runtime = new RuntimeLoader(this);
+  // Validation, the model and the pieces: loaded once a surface or a model is set.
+  private readonly view = new LazyView(this, surfaceRuntime, {
+    create: (runtime) => new runtime.SurfaceElementView(this, (this.constructor as typeof DddkSurface).elementStyles),
+  });
 
   /** The model being rendered, or `undefined` while loading or when the surface is invalid. */
   get activeModel(): SurfaceModel | undefined {
-    return this.view?.model;
+    return this.view.peek()?.model;
   }
 
   /** Settles with the first action of the surface being rendered. */
   get result(): Promise<SurfaceResult> | undefined {
-    return this.view?.result;
+    return this.view.peek()?.result;
   }
 
   /** Why the `surface` set was refused; empty when it is valid. */
   get validationIssues(): readonly SurfaceIssue[] {
-    return this.view?.issues ?? [];
+    return this.view.peek()?.issues ?? [];
   }
 
   /** Cancels the surface, as Esc does: fires a cancel action and closes a modal or dock. */
   cancel(): void {
-    this.view?.cancel();
+    this.view.peek()?.cancel();
   }
 
   override connectedCallback(): void {
     super.connectedCallback();
     if (!this.hasAttribute('data-html2canvas-ignore') && this.mode !== 'inline') this.setAttribute('data-html2canvas-ignore', '');
-    this.view?.connected();
   }
 
-  override disconnectedCallback(): void {
-    super.disconnectedCallback();
-    this.view?.disconnected();
-  }
-
-  protected override willUpdate(changed: PropertyValues<this>): void {
-    if (!this.view && (this.surface !== undefined || this.model)) {
-      const runtime = this.runtime.get();
-      if (runtime) this.view = new runtime.SurfaceElementView(this);
-    }
-    this.view?.willUpdate(changed);
+  protected override willUpdate(): void {
+    if (this.surface !== undefined || this.model) this.view.get();
   }
 
   protected override render(): unknown {
-    return this.view ? this.view.render() : nothing;
-  }
-
-  protected override updated(changed: PropertyValues<this>): void {
-    super.updated(changed);
-    this.view?.updated();
-  }
-
-  protected override async getUpdateComplete(): Promise<boolean> {
-    await super.getUpdateComplete();
-    await this.runtime.settled();
-    return super.getUpdateComplete();
+    return this.view.peek()?.render() ?? nothing;
   }
 }

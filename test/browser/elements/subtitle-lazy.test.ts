@@ -1,6 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
-import { loadedSubtitleUi } from '../../../elements/subtitle/lazy-subtitle-ui.js';
+import { subtitleUiModule } from '../../../elements/subtitle/lazy-subtitle-ui.js';
 import { DddkSubtitle, defineSubtitle } from '../../../elements/subtitle/subtitle.js';
 
 // Runs in a page of its own: no other test file has fetched the bar's view here. The order of the
@@ -39,7 +39,7 @@ describe('<dddk-subtitle> loads its view on the first show', () => {
     element.placement = 'top';
     dddk.subtitle.hide();
     await element.updateComplete;
-    expect(loadedSubtitleUi()).to.equal(undefined);
+    expect(subtitleUiModule.loaded).to.equal(undefined);
     expect(fetchedViewModules()).to.deep.equal([]);
     const root = element.shadowRoot!;
     expect(root.querySelector('[part~="base"]')).to.equal(null);
@@ -60,7 +60,7 @@ describe('<dddk-subtitle> loads its view on the first show', () => {
     element.addEventListener('dddk-show', (event) => shows.push(event));
     dddk.subtitle.show('The first words.');
     await element.updateComplete;
-    expect(loadedSubtitleUi()).to.not.equal(undefined);
+    expect(subtitleUiModule.loaded).to.not.equal(undefined);
     expect(fetchedViewModules().some((path) => path.includes('subtitle-ui'))).to.equal(true);
     const root = element.shadowRoot!;
     const base = root.querySelector<HTMLElement>('[part~="base"]')!;

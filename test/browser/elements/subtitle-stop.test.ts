@@ -1,7 +1,7 @@
 import { expect, fixtureSync, html } from '@open-wc/testing';
 import { emulateMedia, sendKeys } from '@web/test-runner-commands';
 import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
-import { loadSubtitleUi } from '../../../elements/subtitle/lazy-subtitle-ui.js';
+import { subtitleUiModule } from '../../../elements/subtitle/lazy-subtitle-ui.js';
 import { DddkSubtitle, defineSubtitle } from '../../../elements/subtitle/subtitle.js';
 import { created, sleep, until, watchSpaceDefault } from '../input/gesture-support.js';
 
@@ -15,7 +15,7 @@ const THRESHOLDS = { tapMaxMs: 150, doubleTapWindowMs: 200, holdMinMs: 250 };
 /** A page with a field and a bar whose controller runs a task that counts its stops. */
 async function running(options: { label?: string; locale?: string } = {}) {
   // With the view fetched already, the bar joins the gesture binding in the update that shows it.
-  await loadSubtitleUi();
+  await subtitleUiModule.load();
   const dddk = createDddk({ locale: options.locale ?? 'en' });
   created.push(dddk);
   const root = fixtureSync<HTMLElement>(html`<div>

@@ -5,7 +5,7 @@ import { documentGestureParticipants } from '../../../core/input/document-gestur
 import { controllerPalette } from '../../../core/palette/controller-palette.js';
 import type { DddkRequestCloseEvent } from '../../../elements/events/request-close.js';
 import { definePalette } from '../../../elements/palette/palette.js';
-import { loadSubtitleUi } from '../../../elements/subtitle/lazy-subtitle-ui.js';
+import { subtitleUiModule } from '../../../elements/subtitle/lazy-subtitle-ui.js';
 import { DddkSubtitle, defineSubtitle } from '../../../elements/subtitle/subtitle.js';
 import { created, sleep, until, watchSpaceDefault } from './gesture-support.js';
 
@@ -27,7 +27,7 @@ function within<T>(promise: Promise<T>, ms = 2000): Promise<T> {
 async function page(options: { bars?: number } = {}) {
   // With the bar's view already fetched, a shown bar joins the gesture binding in the same update,
   // before the next key can arrive.
-  await loadSubtitleUi();
+  await subtitleUiModule.load();
   const dddk = createDddk({ locale: 'en' });
   created.push(dddk);
   const bars = Array.from({ length: options.bars ?? 1 }, () => html`<dddk-subtitle .controller=${dddk} .gestureThresholds=${THRESHOLDS}></dddk-subtitle>`);
