@@ -5,6 +5,7 @@
 // `loadCore()` gives the whole headless core, as `dddk/core` exports it, on demand.
 import { afterPageConfig } from './elements/config/after-page-config.js';
 import { defineElements } from './elements/define-elements.js';
+import { lazyModule } from './core/util/lazy-module.js';
 
 export { createDddk, isDddkController, type DddkConfig, type DddkController, type StartAgentOptions } from './core/controller/create-dddk.js';
 export { getDefaultController, setDefaultController } from './core/controller/default-controller.js';
@@ -16,6 +17,8 @@ export {
   onControllerRegistryChange,
 } from './core/controller/registry.js';
 export * from './core/events/index.js';
+export type * from './core/agent/web-agent/agent-bus-events.js';
+export type * from './core/agent/web-agent/agent-intents.js';
 // The models a page drives at first paint; their connect helpers, search and prefix tools, agent
 // tools and the rest come with `loadCore()`.
 export { createSubtitleModel, subtitleStrings } from './core/subtitle/index.js';
@@ -24,7 +27,6 @@ export type * from './core/subtitle/prompt.types.js';
 export { createPaletteModel, controllerPalette, paletteStrings, paletteQuestions, checkItem, checkItems, BUILTIN_ICONS } from './core/palette/index.js';
 export type * from './core/palette/palette.types.js';
 export type * from './core/palette/palette-item.types.js';
-export type * from './core/palette/palette-handle.types.js';
 export type * from './core/llm/types.js';
 export { LLMError, isLLMError } from './core/llm/errors.js';
 export { DEFAULT_ROBUSTNESS } from './core/llm/robustness.js';
@@ -39,10 +41,10 @@ export * from './elements/config/drop-in-config.js';
 
 /** The whole headless core (the agent, the loop, the page reader and actions, search, …), loaded on first call. */
 export function loadCore(): Promise<typeof import('./core/index.js')> {
-  return import('./core/index.js').catch((cause: unknown) => {
-    throw new Error('dddk: could not load the core. When using dddk.min.js, serve its chunks/ folder next to it.', { cause });
-  });
+  return coreModule.load();
 }
+
+const coreModule = lazyModule('the core', () => import('./core/index.js'));
 
 // Registered once the page's JSON config (if any) is applied, so tags pick up the configured controller.
 afterPageConfig(defineElements);

@@ -4,7 +4,10 @@
 // `dddk/core/internals`, which promises no stability. The API report (api-report/) pins both.
 export { createStore, type ReadableStore, type Store, type StoreListener, type StoreOptions } from './util/create-store.js';
 export { createEventBus, type EventBus, type EventBusOptions, type EventHandler, type EventArgs } from './events/event-bus.js';
-export type { DddkEventMap, DddkEventName, DddkErrorEvent, LocaleChangeEvent, AgentRunRef, AgentStartEvent, AgentThinkingEvent, AgentNarrationEvent, AgentToolStartEvent, AgentToolEndEvent, AgentNavigationEvent, AgentFinalEvent, AgentErrorEvent } from './events/event-map.js';
+export type { DddkEventMap, DddkEventName, DddkErrorEvent, LocaleChangeEvent } from './events/event-map.js';
+export type { AgentRunRef, AgentStartEvent, AgentThinkingEvent, AgentNarrationEvent, AgentToolStartEvent, AgentToolEndEvent, AgentNavigationEvent, AgentFinalEvent, AgentErrorEvent } from './agent/web-agent/agent-bus-events.js';
+// The agent's intents, declared into IntentEventMap.
+export type * from './agent/web-agent/agent-intents.js';
 export type { IntentEventMap, IntentKind, IntentEvent, CustomTrackIntent } from './events/intents.js';
 export type { JsonObject, JsonValue, JsonPrimitive } from './events/json.js';
 export { createSubtitleModel, type SubtitleClock, type SubtitleModelOptions } from './subtitle/subtitle-model.js';
@@ -75,7 +78,7 @@ export { serializeSitemap, type SerializeSitemapOptions } from './sitemap/serial
 export { resolvePath } from './sitemap/resolve-path.js';
 export { searchSitemap } from './sitemap/search-sitemap.js';
 export type { BUILTIN_ICONS, BuiltinIconName, PaletteIcon, PaletteItemPrefix, CopyAction, InsertAction, OpenUrlAction, NavigateAction, AgentTaskAction, RenderSurfaceAction, RunSkillAction, CustomAction, PaletteAction, PaletteActionKind, PaletteActionContext, PaletteAgentTool, PaletteBrowseContext, PaletteBrowseSource, PaletteChildrenSource, PaletteItem, PaletteCategory } from './palette/palette-item.types.js';
-export type { HostNode, PaletteResultInput, PaletteResult, PaletteInputContext, PaletteHandle } from './palette/palette-handle.types.js';
+export type { HostNode, PaletteResultInput, PaletteResult, PaletteInputContext, PaletteHandle } from './palette/palette-item.types.js';
 export { createPaletteModel, type PaletteModelOptions } from './palette/palette-model.js';
 export {
   connectPalette,

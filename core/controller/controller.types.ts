@@ -1,5 +1,5 @@
 import type { AgentRun, AgentRunExport, WebAgent } from '../agent/web-agent/web-agent.types.js';
-import type { ControllerAgentConfig } from '../agent/web-agent/wiring/controller-agent.js';
+import type { ControllerAgentConfig } from '../agent/web-agent/wiring/controller-agent-config.js';
 import type { OnLoopEnd } from '../agent/web-agent/wiring/on-loop-end.js';
 import type { EventArgs, EventHandler } from '../events/event-bus.js';
 import type { DddkEventMap, DddkEventName } from '../events/event-map.js';

@@ -4,15 +4,6 @@ export type {
   DddkEventName,
   DddkErrorEvent,
   LocaleChangeEvent,
-  AgentRunRef,
-  AgentStartEvent,
-  AgentThinkingEvent,
-  AgentNarrationEvent,
-  AgentToolStartEvent,
-  AgentToolEndEvent,
-  AgentNavigationEvent,
-  AgentFinalEvent,
-  AgentErrorEvent,
 } from './event-map.js';
 export type { IntentEventMap, IntentKind, IntentEvent, CustomTrackIntent } from './intents.js';
 export type { JsonObject, JsonValue, JsonPrimitive } from './json.js';

@@ -1,5 +1,6 @@
 import { collectStream } from './collect-stream.js';
-import { deferStream, loadWire } from './deferred-stream.js';
+import { lazyModule } from '../util/lazy-module.js';
+import { deferStream } from './deferred-stream.js';
 import type { MessagesSettings, MessagesWire } from './anthropic-messages-wire.js';
 import { checkConfigObject, requireText, transportOptions, trimTrailingSlashes, type HttpProviderConfig } from './provider-config.js';
 import type { CompleteOptions, LLMProvider, StreamEvent } from './types.js';
@@ -58,12 +59,9 @@ export function anthropic(config: AnthropicConfig): LLMProvider {
   };
 }
 
-let pendingWire: Promise<MessagesWire> | undefined;
+// The protocol code loads on the first call, so a page that never asks pays nothing for it.
+const messagesWire = lazyModule('the code of the Anthropic provider', () => import('./anthropic-messages-wire.js'));
 
-/** The protocol code loads on the first call, so a page that never asks pays nothing for it. */
 function loadMessagesWire(): Promise<MessagesWire> {
-  pendingWire ??= loadWire(() => import('./anthropic-messages-wire.js'), 'the Anthropic provider', () => {
-    pendingWire = undefined;
-  });
-  return pendingWire;
+  return messagesWire.load();
 }

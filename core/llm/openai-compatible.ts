@@ -1,5 +1,6 @@
 import { collectStream } from './collect-stream.js';
-import { deferStream, loadWire } from './deferred-stream.js';
+import { lazyModule } from '../util/lazy-module.js';
+import { deferStream } from './deferred-stream.js';
 import type { ChatCompletionsSettings, ChatCompletionsWire } from './openai-chat-wire.js';
 import { checkConfigObject, requireText, transportOptions, trimTrailingSlashes, type HttpProviderConfig } from './provider-config.js';
 import type { CompleteOptions, LLMProvider, StreamEvent } from './types.js';
@@ -38,12 +39,9 @@ export function openAICompatible(config: OpenAICompatibleConfig): LLMProvider {
   };
 }
 
-let pendingWire: Promise<ChatCompletionsWire> | undefined;
+// The protocol code loads on the first call, so a page that never asks pays nothing for it.
+const chatCompletionsWire = lazyModule('the code of the OpenAI-compatible provider', () => import('./openai-chat-wire.js'));
 
-/** The protocol code loads on the first call, so a page that never asks pays nothing for it. */
 function loadChatCompletionsWire(): Promise<ChatCompletionsWire> {
-  pendingWire ??= loadWire(() => import('./openai-chat-wire.js'), 'the OpenAI-compatible provider', () => {
-    pendingWire = undefined;
-  });
-  return pendingWire;
+  return chatCompletionsWire.load();
 }

@@ -1,32 +1,21 @@
 import type { Options } from 'html2canvas';
+import { lazyModule } from '../util/lazy-module.js';
 
 /** html2canvas's default export: renders an element of the page into a canvas. */
 export type Html2canvas = (element: HTMLElement, options?: Partial<Options>) => Promise<HTMLCanvasElement>;
 
-let pending: Promise<Html2canvas> | undefined;
+// The drop-in bundle keeps html2canvas in its own chunk, fetched only when a screenshot is needed.
+const html2canvas = lazyModule('html2canvas (screenshots)', () =>
+  import('html2canvas').then((module: unknown) => {
+    const render = defaultExport(module);
+    if (typeof render !== 'function') throw new Error('the html2canvas module loaded but has no callable default export');
+    return render as Html2canvas;
+  }),
+);
 
-/**
- * Loads html2canvas on first use. The drop-in bundle keeps it in its own chunk, fetched only when
- * a screenshot is needed. A failed load is not cached, so a later call tries again.
- */
+/** Loads html2canvas on first use; a failed load is not kept, so a later call tries again. */
 export function loadHtml2canvas(): Promise<Html2canvas> {
-  pending ??= import('html2canvas').then(
-    (module: unknown) => {
-      const render = defaultExport(module);
-      if (typeof render !== 'function') {
-        throw new Error('dddk: the html2canvas module loaded but has no callable default export');
-      }
-      return render as Html2canvas;
-    },
-    (cause: unknown) => {
-      pending = undefined;
-      throw new Error(
-        'dddk: could not load html2canvas (screenshots). When using dddk.min.js, serve its chunks/ folder next to it.',
-        { cause },
-      );
-    },
-  );
-  return pending;
+  return html2canvas.load();
 }
 
 // Bundlers hand over the ES module build (`default` is the function); Node's CommonJS interop may

@@ -25,7 +25,6 @@ export { checkItem, checkItems } from './validate-items.js';
 export { PalettePortMissingError } from './run-action.js';
 export type * from './palette-item.types.js';
 export { BUILTIN_ICONS } from './palette-item.types.js';
-export type * from './palette-handle.types.js';
 export type {
   PaletteState,
   PaletteListener,

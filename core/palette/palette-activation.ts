@@ -1,5 +1,5 @@
 import { describeValue } from '../util/describe-value.js';
-import type { PaletteHandle } from './palette-handle.types.js';
+import type { PaletteHandle } from './palette-item.types.js';
 import type { PaletteItem } from './palette-item.types.js';
 import type { PaletteList } from './palette-list.js';
 import { prefixSpellings } from './palette-prefix.js';

@@ -1,5 +1,5 @@
 import { describeValue } from '../util/describe-value.js';
-import type { PaletteResult, PaletteResultInput } from './palette-handle.types.js';
+import type { PaletteResult, PaletteResultInput } from './palette-item.types.js';
 
 /** Checks what a host passed to `showResult()` and says what the palette will show for it. */
 export function normaliseResult(input: PaletteResultInput): PaletteResult {

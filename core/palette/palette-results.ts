@@ -1,4 +1,4 @@
-import type { PaletteResultInput } from './palette-handle.types.js';
+import type { PaletteResultInput } from './palette-item.types.js';
 import type { PaletteList } from './palette-list.js';
 import { normaliseResult } from './palette-result-input.js';
 import type { PaletteCore } from './palette-store.js';

@@ -1,5 +1,5 @@
 import { describeValue } from '../util/describe-value.js';
-import type { PaletteHandle, PaletteInputContext } from './palette-handle.types.js';
+import type { PaletteHandle, PaletteInputContext } from './palette-item.types.js';
 import type { PaletteList } from './palette-list.js';
 import type { PaletteResults } from './palette-results.js';
 import { NO_ROWS, type PaletteCore } from './palette-store.js';

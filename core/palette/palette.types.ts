@@ -3,7 +3,7 @@ import type { RequestContext } from './context/request-context.js';
 import type { MatchRange } from '../search/fuzzy/ranges.js';
 import type { HeatStorage } from '../search/heat-rank.js';
 import type { PieceSurface } from '../surface/surface.types.js';
-import type { PaletteHandle, PaletteInputContext, PaletteResult, PaletteResultInput } from './palette-handle.types.js';
+import type { PaletteHandle, PaletteInputContext, PaletteResult, PaletteResultInput } from './palette-item.types.js';
 import type { PaletteAction, PaletteCategory, PaletteItem } from './palette-item.types.js';
 
 /** A listed item. `name` and `description` are as shown (a search row has its `{q}` filled in). */

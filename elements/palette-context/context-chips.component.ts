@@ -8,6 +8,13 @@ import type { DddkPickOutcome } from '../events/pick-end.js';
 import { DddkElement } from '../internal/dddk-element.js';
 import { sharedStyles } from '../internal/shared.styles.js';
 import { contextChipsStyles } from './context-chips.styles.js';
+import { lazyModule } from '../../core/util/lazy-module.js';
+
+// The pickers and the screen capture load when the visitor first uses them.
+const captureModule = lazyModule('the screen capture', () => import('../../core/page/context-capture/capture-area.js'));
+const pickModules = lazyModule('the element picker', () =>
+  Promise.all([import('../../core/page/context-capture/pick-element.js'), import('../../core/page/context-capture/pinnable-element.js')]),
+);
 
 const icon = (body: ReturnType<typeof svg>) =>
   svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" stroke-width="1.5" stroke-linecap="round" stroke-linejoin="round">${body}</svg>`;
@@ -195,7 +202,7 @@ export class DddkContextChips extends DddkElement {
     let outcome: DddkCaptureOutcome = 'failed';
     try {
       const chip = await model.captureImage(async () => {
-        const { captureArea } = await import('../../core/page/context-capture/capture-area.js');
+        const { captureArea } = await captureModule.load();
         return captureArea({ label: view.picker.label, instructions: view.picker.instructions });
       });
       outcome = chip === undefined ? 'cancelled' : chip.kind === 'image' ? 'captured' : 'failed';
@@ -214,10 +221,7 @@ export class DddkContextChips extends DddkElement {
     this.emit('dddk-pick-start');
     let outcome: DddkPickOutcome = 'cancelled';
     try {
-      const [{ pickElement }, { pinnableElement }] = await Promise.all([
-        import('../../core/page/context-capture/pick-element.js'),
-        import('../../core/page/context-capture/pinnable-element.js'),
-      ]);
+      const [{ pickElement }, { pinnableElement }] = await pickModules.load();
       const element = await pickElement({ label: view.elementPicker.label, instructions: view.elementPicker.instructions });
       if (element) {
         model.pinElement(pinnableElement(element));

@@ -1,6 +1,6 @@
 import { html, nothing } from 'lit';
 import type { PaletteView } from '../../core/palette/palette.connect.js';
-import type { PaletteResult } from '../../core/palette/palette-handle.types.js';
+import type { PaletteResult } from '../../core/palette/palette-item.types.js';
 import { markdown } from '../internal/markdown/markdown.directive.js';
 import { loadHtmlSanitizer } from '../../core/page/sanitize/lazy-html-sanitizer.js';
 

@@ -9,7 +9,7 @@ import { isInsertTarget, localStorageHeat, type InsertTarget } from '../../core/
 import type { PaletteContextModel } from '../../core/palette/context/palette-context.types.js';
 import { controllerPalette } from '../../core/palette/controller-palette.js';
 import { connectPalette, type PaletteConnectOptions, type PaletteView } from '../../core/palette/palette.connect.js';
-import type { PaletteResult } from '../../core/palette/palette-handle.types.js';
+import type { PaletteResult } from '../../core/palette/palette-item.types.js';
 import type { PaletteCategory, PaletteItem } from '../../core/palette/palette-item.types.js';
 import type { PaletteModel } from '../../core/palette/palette.types.js';
 import { lazyModule } from '../../core/util/lazy-module.js';

@@ -1,9 +1,9 @@
 import { adoptStyles, html, nothing, svg, type CSSResultOrNative, type TemplateResult } from 'lit';
-import { getController, peekDefaultController } from '../../core/controller/registry.js';
-import { createSurfaceModel, type SurfaceActionEvent, type SurfaceModel, type SurfaceResult } from '../../core/surface/surface-model.js';
+import { resolveController, type ControllerSource } from '../../core/controller/resolve-controller.js';
+import { openSurface } from '../../core/surface/open-surface.js';
+import type { SurfaceActionEvent, SurfaceModel, SurfaceResult } from '../../core/surface/surface-model.js';
 import { surfaceStrings, type SurfaceStrings } from '../../core/surface/surface.strings.js';
 import type { SurfaceIssue } from '../../core/surface/surface.types.js';
-import { validateSurface } from '../../core/surface/validate-surface.js';
 import { FocusReturn } from '../internal/focus-return.js';
 import type { ViewPart } from '../internal/lazy-view.js';
 import { isComposingKey } from '../../core/input/keys.js';
@@ -15,8 +15,8 @@ import { surfaceStyles } from './surface.styles.js';
 export const closeIcon = svg`<svg viewBox="0 0 16 16" aria-hidden="true" focusable="false"><path d="M3.5 3.5l9 9m0-9l-9 9" stroke="currentColor" stroke-width="1.75" stroke-linecap="round" fill="none"/></svg>`;
 
 /** The words of a view in the locale of `host`'s controller (else the page's language). */
-export function stringsFor(host: { controller: { locale: string } | undefined; for: string | undefined }): SurfaceStrings {
-  const controller = host.controller ?? (host.for ? getController(host.for) : peekDefaultController());
+export function stringsFor(host: ControllerSource): SurfaceStrings {
+  const controller = resolveController(host, { createDefault: false });
   return surfaceStrings(controller?.locale ?? (document.documentElement.lang || 'en'));
 }
 
@@ -108,9 +108,9 @@ export class SurfaceElementView implements ViewPart {
     let model: SurfaceModel | undefined = host.model;
     if (!model && host.surface !== undefined) {
       const catalog = host.catalog ? { catalog: host.catalog } : {};
-      const validation = validateSurface(host.surface, catalog);
-      if (validation.ok) model = createSurfaceModel(validation.surface, { ...catalog, ...(host.data ? { data: host.data } : {}) });
-      else issues = validation.errors;
+      const opened = openSurface(host.surface, { ...catalog, ...(host.data ? { data: host.data } : {}) });
+      if (opened.ok) model = opened.model;
+      else issues = opened.issues;
     }
     if (previous?.owned && previous.model !== model) previous.model.dispose();
     if (model) {

@@ -32,3 +32,5 @@ export type {
   WebAgentConfig,
   WebAgentScreenshotConfig,
 } from './web-agent.types.js';
+export type * from './agent-bus-events.js';
+export type * from './agent-intents.js';

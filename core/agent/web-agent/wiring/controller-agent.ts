@@ -20,11 +20,11 @@ import type { DeferredRun } from './deferred-run.js';
 import { showLoopClosure, type OnLoopEnd } from './loop-closure.js';
 import { NarrationLines } from './narration-lines.js';
 import { offerPaletteTools } from './palette-tools.js';
+import type { ControllerAgentConfig } from './controller-agent-config.js';
 import { controllerSessionKey } from './stored-session.js';
 import { canPrompt, subtitleHost } from './subtitle-host.js';
 
-/** The part of the web agent's configuration a controller's `agent` field may set. */
-export type ControllerAgentConfig = Partial<Omit<WebAgentConfig, 'host' | 'onEvent'>>;
+export type { ControllerAgentConfig } from './controller-agent-config.js';
 
 export interface ControllerAgentOptions {
   /** The controller's id: a controller with an id keeps its own session, apart from the page's default one. */

@@ -4,6 +4,7 @@
  * says a run waits to be resumed. A page that only shows the subtitle bar and the palette never
  * fetches it; in the drop-in it is a chunk of its own.
  */
+import { ChunkLoadError, lazyModule } from '../../../util/lazy-module.js';
 import type { ContextProvider, ContextProviderHandle, ContextRole } from '../../../page/context/context-providers.js';
 import { createSessionId } from '../../session/session-record.js';
 import { checkContextProvider } from '../context-roles.js';
@@ -51,8 +52,10 @@ interface QueuedProvider {
   applied?: ContextProviderHandle;
 }
 
+const agentModule = lazyModule('the web agent', () => import('./controller-agent.js'));
+
 export function createLazyControllerAgent(options: LazyControllerAgentOptions): LazyControllerAgent {
-  const importAgent = options.importAgent ?? (() => import('./controller-agent.js'));
+  const importAgent = options.importAgent ?? (() => agentModule.load());
   const stored: StoredSessionSource = { key: controllerSessionKey(options.id, options.agent), storage: options.agent?.sessionStorage };
   let created: ControllerAgent | undefined;
   let loading: Promise<ControllerAgent> | undefined;
@@ -78,7 +81,8 @@ export function createLazyControllerAgent(options: LazyControllerAgentOptions): 
       (cause: unknown) => {
         // Not cached, so that the next task tries again.
         loading = undefined;
-        const reason = cause instanceof Error ? cause.message : String(cause);
+        const root = cause instanceof ChunkLoadError ? cause.cause : cause;
+        const reason = root instanceof Error ? root.message : String(root);
         throw new Error(`dddk: could not load the web agent (${reason}). When using dddk.min.js, serve its chunks/ folder next to it.`, { cause });
       },
     ));

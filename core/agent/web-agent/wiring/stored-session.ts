@@ -9,7 +9,7 @@ import { DEFAULT_RESUME_WINDOW_MS } from '../../session/continuity.js';
 import { isRunningStatus } from '../../session/session-record.js';
 import type { AgentSession, AgentStatus } from '../../session/session.types.js';
 import type { AgentRunExport } from '../web-agent.types.js';
-import type { ControllerAgentConfig } from './controller-agent.js';
+import type { ControllerAgentConfig } from './controller-agent-config.js';
 
 /** The session store's default key (`DEFAULT_SESSION_KEY`). */
 export const STORED_SESSION_KEY = 'dddk.webagent.session';

@@ -4,7 +4,7 @@
  * stays in the agent's lazily loaded chunk. The agent checks the same options again, fully, when it
  * is created. A test keeps these lists equal to the page actions' own bundles.
  */
-import type { ControllerAgentConfig } from './controller-agent.js';
+import type { ControllerAgentConfig } from './controller-agent-config.js';
 
 export const ACTION_NAMES_BY_BUNDLE = Object.freeze({
   core: ['narrate', 'navigate', 'click', 'border', 'scroll_to', 'read_text'],
