@@ -2,7 +2,6 @@ import { describeValue } from '../util/describe-value.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 
 // The helper lives in core/util; it is exported here too for the modules that import it with the JSON checks.
-export { isPlainObject };
 
 export type JsonPrimitive = string | number | boolean | null;
 export type JsonValue = JsonPrimitive | JsonValue[] | { [key: string]: JsonValue };

@@ -1,3 +1,4 @@
+import { deepFreeze } from '../util/deep-freeze.js';
 import type { LLMProvider } from '../llm/types.js';
 import { applyEdit } from '../targets/apply-edit.js';
 import { createEditHistory } from '../targets/edit-history.js';
@@ -88,9 +89,15 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
   }, { name: 'region editor' });
   const state = (): RegionEditorState => states.getState();
 
+  // The model's own lists and records (regions, diff, refusals) are frozen with the state; they hold no host objects.
+  const ownDataFrozen = (change: Partial<RegionEditorState>): Partial<RegionEditorState> => {
+    for (const value of Object.values(change)) deepFreeze(value);
+    return change;
+  };
+
   function update(change: Partial<RegionEditorState>): void {
     if (destroyed) return;
-    states.setState((previous) => ({ ...previous, ...freezeOwnData(change), canUndo: history.canUndo, canRedo: history.canRedo, aiAvailable: canPropose(llm) }));
+    states.setState((previous) => ({ ...previous, ...ownDataFrozen(change), canUndo: history.canUndo, canRedo: history.canRedo, aiAvailable: canPropose(llm) }));
   }
 
   function notice(kind: RegionEditorNoticeKind, detail?: string): RegionEditorState['notice'] {
@@ -357,16 +364,3 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
 }
 
 export type { PartRef };
-
-/** The model's own lists and records (regions, diff, refusals) are frozen with the state; they hold no host objects. */
-function freezeOwnData<T extends object>(change: T): T {
-  const freeze = (value: unknown): void => {
-    if (typeof value !== 'object' || value === null || Object.isFrozen(value)) return;
-    const prototype = Object.getPrototypeOf(value) as unknown;
-    if (!Array.isArray(value) && prototype !== Object.prototype && prototype !== null) return;
-    Object.freeze(value);
-    for (const item of Object.values(value)) freeze(item);
-  };
-  for (const value of Object.values(change)) freeze(value);
-  return change;
-}

@@ -32,7 +32,8 @@ export interface Placements<T = unknown> {
 }
 
 export function createPlacements<T = unknown>(): Placements<T> {
-  const empty = Object.fromEntries(PLACEMENT_SLOTS.map((slot) => [slot, []])) as unknown as PlacementsState<T>['slots'];
+  // The store freezes its state one level; the lists and their record are the model's own, frozen here.
+  const empty = Object.freeze(Object.fromEntries(PLACEMENT_SLOTS.map((slot) => [slot, Object.freeze([])]))) as unknown as PlacementsState<T>['slots'];
   const store = createStore<PlacementsState<T>>(
     { slots: empty },
     {
@@ -45,7 +46,7 @@ export function createPlacements<T = unknown>(): Placements<T> {
   );
   const listOf = (slot: PlacementSlot): readonly Placement<T>[] => store.getState().slots[slot];
   const setList = (slot: PlacementSlot, list: readonly Placement<T>[]) =>
-    store.setState((state) => ({ slots: { ...state.slots, [slot]: list } }));
+    store.setState((state) => ({ slots: Object.freeze({ ...state.slots, [slot]: Object.freeze([...list]) }) }));
   let nextId = 1;
 
   const placements: Placements<T> = {
