@@ -37,7 +37,7 @@ export { createFuzzyMatcher, type FuzzyKey, type FuzzyMatcher, type FuzzyMatcher
 export type { HighlightSegment } from './search/fuzzy/highlight.js';
 export type { MatchRange } from './search/fuzzy/ranges.js';
 export { createTextIndex, type TextIndex, type TextIndexOptions, type TextHit, type SearchOptions } from './search/text-index.js';
-export { HeatRank, createMemoryStorage, type HeatStorage, type HeatRankOptions } from './search/heat-rank.js';
+export { HeatRank, type HeatStorage, type HeatRankOptions } from './search/heat-rank.js';
 export { runLoop } from './loop/run-loop.js';
 export { LoopError, type LoopErrorCode } from './loop/loop-error.js';
 export type { ActionRecord, AnyLoopTool, EffectGateOptions, EnvelopeFields, ToolOutputSource, LoopCheckpoint, LoopEndReason, LoopEvent, LoopEventType, LoopMode, LoopOptions, LoopRun, LoopTool, LoopTranscript, PendingTurn, PreparedTurn, StepRecord, ToolContext, ToolFailureCode, ToolResult, TurnContext, TurnRecord } from './loop/types.js';

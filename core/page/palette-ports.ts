@@ -64,12 +64,3 @@ export function browserPorts(insertTarget: () => InsertTarget | undefined): Pale
     },
   };
 }
-
-/** Frecency kept in localStorage; the model falls back to memory when it throws. */
-export function localStorageHeat() {
-  return {
-    get: (key: string) => window.localStorage.getItem(key),
-    set: (key: string, value: string) => window.localStorage.setItem(key, value),
-    remove: (key: string) => window.localStorage.removeItem(key),
-  };
-}

@@ -39,6 +39,11 @@ function createControllerPalette(controller: DddkController, storage: HeatStorag
   return createPaletteModel({
     onSubmit: (text, { context }) => startAgentFor(controller, text, false, context),
     onListenerError: (error) => controller.emit('error', { error, source: 'palette-listener' }),
+    // The fallback to memory is said on the bus, as every store's is, and to the developer's console.
+    onStorageFallback: (failure) => {
+      console.warn(`dddk: ${failure.message}`);
+      controller.emit('error', { error: failure.error ?? new Error(failure.message), source: 'palette-storage' });
+    },
     onActivate: ({ itemId, arg }) => {
       try {
         controller.track('palette_activate', { itemId, ...(arg ? { arg } : {}) });

@@ -1,3 +1,4 @@
+import type { StorageFailure } from '../storage/storage-failure.js';
 import { lazyContextModel } from './context/lazy-context-model.js';
 import type { RequestContext } from './context/request-context.js';
 import { describeValue } from '../util/describe-value.js';
@@ -24,6 +25,8 @@ export interface PaletteModelOptions {
   categories?: readonly PaletteCategory[];
   /** Where use counts persist (e.g. localStorage); memory when absent or failing. Ignored with `frecency`. */
   storage?: HeatStorage;
+  /** Told once when `storage` fails and the use counts carry on in memory (default: a console warning). */
+  onStorageFallback?: (failure: StorageFailure) => void;
   /** A frecency ranking of your own; default: one kept in `storage` under `dddk.palette.heat`. */
   frecency?: HeatRank;
   ports?: PaletteActionPorts;
@@ -50,7 +53,8 @@ export function createPaletteModel(options: PaletteModelOptions = {}): PaletteMo
   if (!Number.isInteger(maxResults) || maxResults < 1) {
     throw new TypeError(`createPaletteModel(options): options.maxResults must be a positive integer, got ${describeValue(options.maxResults)}`);
   }
-  const heatFor = (storage: HeatStorage | undefined) => new HeatRank({ storageKey: 'dddk.palette.heat', ...(storage ? { storage } : {}) });
+  const heatFor = (storage: HeatStorage | undefined) =>
+    new HeatRank({ storageKey: 'dddk.palette.heat', ...(storage ? { storage } : {}), ...(options.onStorageFallback ? { onStorageFallback: options.onStorageFallback } : {}) });
   let heat = options.frecency ?? heatFor(options.storage);
   let storageSet = options.frecency !== undefined || options.storage !== undefined;
 

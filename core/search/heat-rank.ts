@@ -13,7 +13,6 @@ import type { StorageFailure } from '../storage/storage-failure.js';
 export type HeatStorage = KeyValueStorage;
 
 /** A memory-only storage, under the name HeatRank has always offered. */
-export { memoryStorage as createMemoryStorage };
 
 export interface HeatRankOptions {
   /** Where heat persists. Default: memory only. A store that throws, or holds heat it cannot read, is replaced by memory. */

@@ -1,4 +1,4 @@
 export { tokenize, foldText, foldPlural } from './tokenize.js';
 export { createTextIndex, type TextIndex, type TextIndexOptions, type TextHit, type SearchOptions } from './text-index.js';
 export * from './fuzzy/index.js';
-export { HeatRank, createMemoryStorage, type HeatStorage, type HeatRankOptions } from './heat-rank.js';
+export { HeatRank, type HeatStorage, type HeatRankOptions } from './heat-rank.js';

@@ -5,7 +5,8 @@ import { onStringsChange } from '../../core/i18n/string-registry.js';
 import { keyTarget } from '../../core/input/keys.js';
 import { readSelectionText } from '../../core/page/context-capture/read-selection.js';
 import { deepActiveElement } from '../../core/page/deep-active-element.js';
-import { isInsertTarget, localStorageHeat, type InsertTarget } from '../../core/page/palette-ports.js';
+import { isInsertTarget, type InsertTarget } from '../../core/page/palette-ports.js';
+import { webStorage } from '../../core/storage/web-storage.js';
 import type { PaletteContextModel } from '../../core/palette/context/palette-context.types.js';
 import { controllerPalette } from '../../core/palette/controller-palette.js';
 import { connectPalette, type PaletteConnectOptions, type PaletteView } from '../../core/palette/palette.connect.js';
@@ -119,7 +120,7 @@ export class DddkPalette extends DddkElement {
   @property({ attribute: false }) accessor categories: readonly PaletteCategory[] | undefined = undefined;
 
   private readonly binding = new ModelBinding<PaletteModel>(this, {
-    select: (controller) => controllerPalette(controller, { storage: localStorageHeat() }),
+    select: (controller) => controllerPalette(controller, { storage: webStorage('local') }),
     events: ['locale_change'],
   });
 

@@ -114,3 +114,28 @@ test('controllerPalette: when starting the agent throws, the subtitle says so', 
   assert.equal(errors.length, 1);
   failing.destroy();
 });
+
+test('controllerPalette: a failing use-count storage falls back to memory and says so on the bus', async () => {
+  const dddk = createDddk({ locale: 'en' });
+  const errors: Array<{ source: string }> = [];
+  dddk.on('error', (event) => errors.push(event));
+  const full = {
+    get: () => null,
+    set: () => {
+      throw Object.assign(new Error('quota'), { name: 'QuotaExceededError' });
+    },
+    remove: () => {},
+  };
+  const warn = console.warn;
+  console.warn = () => {};
+  try {
+    const palette = controllerPalette(dddk, { storage: full });
+    palette.setItems([{ id: 'a', name: 'Alpha', actions: [{ kind: 'agent-task', task: 'x' }] }]);
+    Object.assign(dddk, { startAgent: () => {} });
+    await palette.activateById('a');
+  } finally {
+    console.warn = warn;
+  }
+  assert.deepEqual(errors.map((event) => event.source), ['palette-storage']);
+  dddk.destroy();
+});

@@ -3,7 +3,8 @@ import assert from 'node:assert/strict';
 import { createPaletteModel } from '../../../core/palette/palette-model.js';
 import type { PaletteItem } from '../../../core/palette/palette-item.types.js';
 import type { PaletteItemRow, PaletteModel } from '../../../core/palette/palette.types.js';
-import { HeatRank, createMemoryStorage } from '../../../core/search/heat-rank.js';
+import { HeatRank } from '../../../core/search/heat-rank.js';
+import { memoryStorage } from '../../../core/storage/memory-storage.js';
 import { loadPaletteMatcher } from '../../../core/palette/palette-matcher.js';
 
 // Typed queries need the fuzzy matcher, which models load on their own; load it up front so each test reads its rows synchronously.
@@ -76,7 +77,7 @@ test('searchOnly items are found by typing; search rows lead with {q} filled in 
 
 test('frecency: recently used items lead the empty list under Recent, and only break near-ties when typing', async () => {
   const time = clock();
-  const storage = createMemoryStorage();
+  const storage = memoryStorage();
   const frecency = new HeatRank({ storage, storageKey: 'k', now: time.now });
   const items = [item('go-a', 'Go to Alpha'), item('go-b', 'Go to Beta'), item('go-c', 'Go to Gamma'), item('open', 'Open project')];
   const model = createPaletteModel({ items, frecency, ports: { copy: () => undefined } });
@@ -95,7 +96,7 @@ test('frecency: recently used items lead the empty list under Recent, and only b
 });
 
 test('the use counts go to the injected storage under dddk.palette.heat, and a throwing storage falls back to memory', async () => {
-  const storage = createMemoryStorage();
+  const storage = memoryStorage();
   const model = createPaletteModel({ items: [item('a', 'Alpha')], storage, ports: { copy: () => undefined } });
   await model.activateById('a');
   assert.match(storage.get('dddk.palette.heat') ?? '', /"a"/);
@@ -144,14 +145,14 @@ test('disabled items are listed but do nothing', async () => {
 });
 
 test('useStorage: a storage connected after creation takes over the ranking; a second one is ignored', async () => {
-  const first = createMemoryStorage();
+  const first = memoryStorage();
   first.set('dddk.palette.heat', JSON.stringify({ v: 1, items: { b: [3, Date.now()] } }));
   const model = createPaletteModel({ items: [item('a', 'Alpha'), item('b', 'Beta')], ports: { copy: () => undefined } });
   assert.equal(model.useStorage(first), true);
-  assert.equal(model.useStorage(createMemoryStorage()), false);
+  assert.equal(model.useStorage(memoryStorage()), false);
   model.open();
   assert.equal(model.getState().rows[0]?.key, 'r:b', 'what the storage remembered ranks first');
   await model.activateById('a');
   assert.match(first.get('dddk.palette.heat') ?? '', /"a"/);
-  assert.equal(createPaletteModel({ storage: createMemoryStorage() }).useStorage(first), false);
+  assert.equal(createPaletteModel({ storage: memoryStorage() }).useStorage(first), false);
 });

@@ -1,6 +1,7 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { HeatRank, createMemoryStorage, type HeatStorage } from '../../../core/search/heat-rank.js';
+import { HeatRank, type HeatStorage } from '../../../core/search/heat-rank.js';
+import { memoryStorage } from '../../../core/storage/memory-storage.js';
 import { createFuzzyMatcher } from '../../../core/search/fuzzy/index.js';
 import type { StorageFailure } from '../../../core/storage/index.js';
 
@@ -38,7 +39,7 @@ test('recent use outranks old frequent use once enough half-lives pass', () => {
 });
 
 test('heat persists through the storage adapter', () => {
-  const storage = createMemoryStorage();
+  const storage = memoryStorage();
   const time = clock();
   new HeatRank({ storage, now: time.now, storageKey: 'k' }).record('a');
   assert.equal(new HeatRank({ storage, now: time.now, storageKey: 'k' }).score('a'), 1);
@@ -49,7 +50,7 @@ test('heat persists through the storage adapter', () => {
 
 test('corrupt stored data is ignored and left as is, with one event, and well-formed entries beside it survive', () => {
   for (const raw of ['{', 'null', '42', '[]', '{"v":99,"items":{}}', '{"v":1,"items":[]}', '\u0000garbage']) {
-    const storage = createMemoryStorage();
+    const storage = memoryStorage();
     storage.set('dddk.heat', raw);
     const failures: StorageFailure[] = [];
     // A fixed clock: the score decays with time, so an exact 1 needs no time to pass between record and score.
@@ -60,7 +61,7 @@ test('corrupt stored data is ignored and left as is, with one event, and well-fo
     assert.equal(storage.get('dddk.heat'), raw, 'another writer\'s data is not overwritten');
     assert.deepEqual(failures.map((failure) => failure.reason), ['corrupt'], raw);
   }
-  const storage = createMemoryStorage();
+  const storage = memoryStorage();
   // Written as text: an object literal would turn `__proto__` into a prototype instead of a key.
   storage.set('dddk.heat', '{"v":1,"items":{"good":[2,0],"bad":["x",0],"negative":[-1,0],"infinite":[1,null],"__proto__":[3,0]}}');
   const heat = new HeatRank({ storage, now: () => 0 });
