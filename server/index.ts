@@ -1,0 +1,13 @@
+// dddk/server: Web-standard handlers (Request → Response) for the LLM proxy, the page store and the
+// session endpoint, with the storage backends and limiters they run on.
+export type { DddkHandler, RequestContext } from './http/handler.js';
+export { jsonError, type ServerErrorBody, type ServerErrorCode } from './http/json-error.js';
+export { API_HEADERS, pageSecurityHeaders, withHeaders } from './http/security-headers.js';
+export { checkHost, checkOrigin, type OriginPolicy } from './http/request-checks.js';
+export { createSessionTokens, type SessionClaims, type SessionTokens, type SessionTokenOptions, type TokenCheck } from './auth/session-tokens.js';
+export { sessionAuthorize, type Authorization, type Authorize, type SessionAuthorizeOptions } from './auth/authorize.js';
+export { createSessionHandler, type SessionHandlerOptions } from './auth/session-handler.js';
+export type { Limiter, RateDecision, Slot } from './limits/limiter.js';
+export { memoryLimiter, type MemoryLimiterOptions } from './limits/memory-limiter.js';
+export { redisLimiter, type RedisEval, type RedisLimiterOptions } from './limits/redis-limiter.js';
+export { toNodeListener, type NodeListenerOptions } from './node/node-listener.js';
