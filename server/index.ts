@@ -11,3 +11,8 @@ export type { Limiter, RateDecision, Slot } from './limits/limiter.js';
 export { memoryLimiter, type MemoryLimiterOptions } from './limits/memory-limiter.js';
 export { redisLimiter, type RedisEval, type RedisLimiterOptions } from './limits/redis-limiter.js';
 export { toNodeListener, type NodeListenerOptions } from './node/node-listener.js';
+export { createLlmProxy, type LlmProxyOptions } from './llm/llm-proxy.js';
+export { DEFAULT_LLM_LIMITS, DEFAULT_LLM_TIMEOUTS, type LlmLimits, type LlmTimeouts } from './llm/llm-limits.js';
+export type { LlmUpstream } from './llm/llm-upstream.js';
+export type { LlmUsageReport } from './llm/llm-usage.js';
+export { scrubSecrets } from './llm/scrub-secrets.js';

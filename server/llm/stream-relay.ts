@@ -1,0 +1,114 @@
+import { createParser, type EventSourceMessage } from 'eventsource-parser';
+import { scrubSecrets } from './scrub-secrets.js';
+import { readEventUsage, type TokenUsage } from './usage-tap.js';
+
+export type RelayOutcome = 'ok' | 'aborted' | 'timeout' | 'cut';
+
+export interface RelayOptions {
+  readonly secrets: readonly string[];
+  readonly idleMs: number;
+  /** Epoch ms after which the answer is cut, however lively. */
+  readonly deadline: number;
+  readonly usage: TokenUsage;
+  /** Stops the upstream request (on a timeout or when the browser leaves). */
+  abortUpstream(reason: string): void;
+  /** Called once, when the relay ends for any reason. */
+  onEnd(outcome: RelayOutcome): void;
+}
+
+/** Longest SSE event held while it arrives; a stream that never ends an event is cut there. */
+const MAX_EVENT_CHARS = 4 * 1024 * 1024;
+const encoder = new TextEncoder();
+
+function serializeEvent(message: EventSourceMessage, secrets: readonly string[]): string {
+  const data = scrubSecrets(message.data, secrets);
+  const head = `${message.event ? `event: ${message.event.replace(/[\r\n]/g, '')}\n` : ''}${message.id ? `id: ${message.id.replace(/[\r\n]/g, '')}\n` : ''}`;
+  return `${head}${data.split(/\r\n|\r|\n/).map((line) => `data: ${line}`).join('\n')}\n\n`;
+}
+
+/** The event a client reads as the stream's failure, in a shape both OpenAI-style and Anthropic-style clients parse. */
+export function timeoutEvent(message: string): string {
+  const error = { type: 'dddk_server_error', code: 'upstream_timeout', message, status: 504, retryable: true };
+  return `event: error\ndata: ${JSON.stringify({ type: 'error', error })}\n\n`;
+}
+
+function raceTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(() => resolve('timeout'), Math.max(0, ms));
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Relays an upstream's server-sent events event by event: each is parsed, scrubbed of credentials
+ * and written again, so no partial event and no echoed key reaches the browser. Silence longer than
+ * `idleMs`, or an answer past its deadline, ends the stream with an `error` event the client reads
+ * as a timeout; the browser leaving cancels the upstream.
+ */
+export function relayEvents(upstream: ReadableStream<Uint8Array>, options: RelayOptions): ReadableStream<Uint8Array> {
+  const reader = upstream.getReader();
+  const decoder = new TextDecoder();
+  let pending = '';
+  let ended = false;
+  const parser = createParser({
+    maxBufferSize: MAX_EVENT_CHARS,
+    onEvent(message) {
+      readEventUsage(message.data, options.usage);
+      pending += serializeEvent(message, options.secrets);
+    },
+    onComment() {
+      pending += ': keep-alive\n\n';
+    },
+  });
+  const end = (outcome: RelayOutcome) => {
+    if (ended) return;
+    ended = true;
+    options.onEnd(outcome);
+  };
+
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (;;) {
+        const now = Date.now();
+        let next: ReadableStreamReadResult<Uint8Array> | 'timeout';
+        try {
+          next = await raceTimeout(reader.read(), Math.min(options.idleMs, options.deadline - now));
+        } catch (error) {
+          // The upstream broke off mid-answer: the browser's stream breaks too, visibly.
+          controller.error(error);
+          return end('cut');
+        }
+        if (next === 'timeout') {
+          const late = Date.now() >= options.deadline;
+          options.abortUpstream(late ? 'total timeout' : 'idle timeout');
+          void reader.cancel().catch(() => undefined);
+          controller.enqueue(encoder.encode(timeoutEvent(late ? 'The LLM endpoint took longer than the server allows for one answer; it was cut off.' : `The LLM endpoint sent nothing for ${Math.round(options.idleMs / 1000)} s; the answer was cut off.`)));
+          controller.close();
+          return end('timeout');
+        }
+        if (next.done) {
+          controller.close();
+          return end('ok');
+        }
+        try {
+          parser.feed(decoder.decode(next.value, { stream: true }));
+        } catch {
+          void reader.cancel().catch(() => undefined);
+          controller.error(new Error('the upstream sent an event larger than the server holds'));
+          return end('cut');
+        }
+        if (pending !== '') {
+          controller.enqueue(encoder.encode(pending));
+          pending = '';
+          return;
+        }
+      }
+    },
+    async cancel() {
+      options.abortUpstream('the browser left');
+      await reader.cancel().catch(() => undefined);
+      end('aborted');
+    },
+  });
+}
