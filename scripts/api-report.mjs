@@ -17,6 +17,7 @@ export const ENTRIES = [
   { name: 'dddk', declarations: 'dist/index.d.ts', module: 'dist/index.js', browserOnly: true },
   { name: 'dddk-core', declarations: 'dist/core/index.d.ts', module: 'dist/core/index.js' },
   { name: 'dddk-elements', declarations: 'dist/elements/index.d.ts', module: 'dist/elements/index.js', browserOnly: true },
+  { name: 'dddk-server', declarations: 'dist/server/index.d.ts', module: 'dist/server/index.js' },
 ];
 
 function extract(entry, folder) {

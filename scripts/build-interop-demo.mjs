@@ -25,7 +25,7 @@ export async function buildInteropDemo({ outdir = join(root, 'dist', 'interop') 
     platform: 'browser',
     target: 'es2022',
     minify: true,
-    sourcemap: true,
+    sourcemap: 'external',
     external: ['/dddk/dddk.min.js'],
     define: {
       'process.env.NODE_ENV': '"production"',

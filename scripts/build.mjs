@@ -117,7 +117,8 @@ async function bundleDropIn() {
     platform: 'browser',
     target: 'es2022',
     minify: true,
-    sourcemap: true,
+    // External: no sourceMappingURL in the bundle, so a site that does not publish the maps gets no 404s.
+    sourcemap: 'external',
     metafile: true,
     tsconfig: 'tsconfig.json',
     logLevel: 'warning',
