@@ -1,7 +1,7 @@
 // dddk/server: Web-standard handlers (Request → Response) for the LLM proxy, the page store and the
 // session endpoint, with the storage backends and limiters they run on.
 export type { DddkHandler, RequestContext } from './http/handler.js';
-export { jsonError, type ServerErrorBody, type ServerErrorCode } from './http/json-error.js';
+export { jsonError, jsonResponse, type JsonErrorOptions, type ServerErrorBody, type ServerErrorCode } from './http/json-error.js';
 export { API_HEADERS, pageSecurityHeaders, withHeaders } from './http/security-headers.js';
 export { checkHost, checkOrigin, type OriginPolicy } from './http/request-checks.js';
 export { createSessionTokens, type SessionClaims, type SessionTokens, type SessionTokenOptions, type TokenCheck } from './auth/session-tokens.js';

@@ -42,13 +42,16 @@ export function routeOf(path: string, kind: LlmUpstream['kind']): LlmRoute | und
 /** The upstream URL of a route: the base URL's path plus the route, keeping the base's query (Azure's api-version). */
 export function upstreamUrl(base: URL, upstream: LlmUpstream, route: LlmRoute): URL {
   const url = new URL(base);
+  // fetch refuses URLs with credentials; they travel as Basic auth instead (see upstreamHeaders).
+  url.username = '';
+  url.password = '';
   let path = url.pathname.replace(/\/+$/, '');
   if (upstream.kind === 'anthropic' && !/\/v1$/.test(path)) path += '/v1';
   url.pathname = `${path}/${route === 'models' ? 'models' : upstream.kind === 'anthropic' ? 'messages' : 'chat/completions'}`;
   return url;
 }
 
-export function upstreamHeaders(upstream: LlmUpstream, hasBody: boolean): Headers {
+export function upstreamHeaders(upstream: LlmUpstream, base: URL, hasBody: boolean): Headers {
   const headers = new Headers(upstream.headers);
   if (hasBody) headers.set('content-type', 'application/json');
   headers.set('accept', hasBody ? 'text/event-stream, application/json' : 'application/json');
@@ -57,6 +60,9 @@ export function upstreamHeaders(upstream: LlmUpstream, hasBody: boolean): Header
     headers.set('anthropic-version', upstream.anthropicVersion ?? '2023-06-01');
   } else if (upstream.apiKey) {
     headers.set('authorization', `Bearer ${upstream.apiKey}`);
+  } else if (base.username || base.password) {
+    // A server behind Basic auth, named as https://user:pass@host/v1.
+    headers.set('authorization', `Basic ${btoa(`${decodeURIComponent(base.username)}:${decodeURIComponent(base.password)}`)}`);
   }
   return headers;
 }

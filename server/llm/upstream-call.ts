@@ -68,7 +68,7 @@ export function createUpstreamCaller(deps: CallerDeps): UpstreamCaller {
     };
     let answer: Response;
     try {
-      answer = await send(upstreamUrl(base, upstream, 'chat'), { method: 'POST', headers: upstreamHeaders(upstream, true), body: JSON.stringify(body), signal: aborter.signal });
+      answer = await send(upstreamUrl(base, upstream, 'chat'), { method: 'POST', headers: upstreamHeaders(upstream, base, true), body: JSON.stringify(body), signal: aborter.signal });
     } catch (error) {
       return failedCall(error, call, finish);
     } finally {
@@ -118,7 +118,7 @@ export function createUpstreamCaller(deps: CallerDeps): UpstreamCaller {
   }
 
   async function listModels(): Promise<unknown> {
-    const answer = await send(upstreamUrl(base, upstream, 'models'), { method: 'GET', headers: upstreamHeaders(upstream, false), signal: AbortSignal.timeout(timeouts.firstByteMs) });
+    const answer = await send(upstreamUrl(base, upstream, 'models'), { method: 'GET', headers: upstreamHeaders(upstream, base, false), signal: AbortSignal.timeout(timeouts.firstByteMs) });
     if (!answer.ok) {
       await answer.body?.cancel().catch(() => undefined);
       throw new Error(`the upstream's model list answered HTTP ${answer.status}`);
