@@ -11,3 +11,26 @@ export type { Limiter, RateDecision, Slot } from './limits/limiter.js';
 export { memoryLimiter, type MemoryLimiterOptions } from './limits/memory-limiter.js';
 export { redisLimiter, type RedisEval, type RedisLimiterOptions } from './limits/redis-limiter.js';
 export { toNodeListener, type NodeListenerOptions } from './node/node-listener.js';
+export {
+  BackendFailure,
+  createPageStoreHandler,
+  filePageBackend,
+  memoryPageBackend,
+  pageEtag,
+  PAGE_ID_PATTERN,
+  postgresPageBackend,
+  regionPageValidator,
+  STORED_DOCUMENT_CSP,
+  type FilePageBackendOptions,
+  type PageBackend,
+  type PageCheck,
+  type PageStoreHandlerOptions,
+  type PageValidator,
+  type PostgresPageBackend,
+  type PostgresPageBackendOptions,
+  type RegionPageValidatorOptions,
+  type ServeAs,
+  type SqlQueryable,
+  type StoredPage,
+  type SwapOutcome,
+} from './pages/index.js';
