@@ -16,3 +16,26 @@ export { DEFAULT_LLM_LIMITS, DEFAULT_LLM_TIMEOUTS, type LlmLimits, type LlmTimeo
 export type { LlmUpstream } from './llm/llm-upstream.js';
 export type { LlmUsageReport } from './llm/llm-usage.js';
 export { scrubSecrets } from './llm/scrub-secrets.js';
+export {
+  BackendFailure,
+  createPageStoreHandler,
+  filePageBackend,
+  memoryPageBackend,
+  pageEtag,
+  PAGE_ID_PATTERN,
+  postgresPageBackend,
+  regionPageValidator,
+  STORED_DOCUMENT_CSP,
+  type FilePageBackendOptions,
+  type PageBackend,
+  type PageCheck,
+  type PageStoreHandlerOptions,
+  type PageValidator,
+  type PostgresPageBackend,
+  type PostgresPageBackendOptions,
+  type RegionPageValidatorOptions,
+  type ServeAs,
+  type SqlQueryable,
+  type StoredPage,
+  type SwapOutcome,
+} from './pages/index.js';

@@ -1,6 +1,5 @@
 /// <reference types="node" />
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import type { DddkHandler } from '../http/handler.js';
 import { jsonError } from '../http/json-error.js';
 
@@ -57,8 +56,49 @@ function toRequest(req: IncomingMessage, res: ServerResponse): Request | undefin
     method,
     headers,
     signal: aborter.signal,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream<Uint8Array>, duplex: 'half' } : {}),
+    ...(hasBody ? { body: requestBody(req), duplex: 'half' } : {}),
   } as RequestInit);
+}
+
+/**
+ * The request body as a web stream, with backpressure. Not `Readable.toWeb`: on Node 20 a body
+ * cancelled while a read was pending (a handler refusing an oversized body) still gets a chunk
+ * enqueued afterwards, which throws outside any handler and takes the process down. A cancelled
+ * body is discarded as it arrives, as Node does with a body nobody reads.
+ */
+function requestBody(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let settled = false;
+  return new ReadableStream<Uint8Array>(
+    {
+      start(controller) {
+        req.pause();
+        req.on('data', (chunk: Buffer) => {
+          if (settled) return;
+          // A copy, so the chunk owns its bytes rather than sharing the socket's buffer.
+          controller.enqueue(new Uint8Array(chunk));
+          if ((controller.desiredSize ?? 0) <= 0) req.pause();
+        });
+        req.once('end', () => {
+          if (!settled) controller.close();
+          settled = true;
+        });
+        const fail = (error: Error) => {
+          if (!settled) controller.error(error);
+          settled = true;
+        };
+        req.once('error', fail);
+        req.once('close', () => fail(new Error('the client closed the connection before the body ended')));
+      },
+      pull() {
+        req.resume();
+      },
+      cancel() {
+        settled = true;
+        req.resume();
+      },
+    },
+    { highWaterMark: 64 * 1024, size: (chunk) => chunk.byteLength },
+  );
 }
 
 async function writeResponse(res: ServerResponse, response: Response, headOnly: boolean): Promise<void> {

@@ -39,7 +39,7 @@ function filesNamed(markdown: string): string[] | undefined {
   return sawTable ? named : undefined;
 }
 
-const mapped = [...readmes(join(root, 'core')), ...readmes(join(root, 'elements'))]
+const mapped = [...readmes(join(root, 'core')), ...readmes(join(root, 'elements')), ...readmes(join(root, 'server'))]
   .map((path) => ({ path, named: filesNamed(readFileSync(path, 'utf8')) }))
   .filter((readme): readme is { path: string; named: string[] } => readme.named !== undefined);
 

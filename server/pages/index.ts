@@ -1,0 +1,11 @@
+export { createPageStoreHandler } from './page-store-handler.js';
+export type { PageStoreHandlerOptions } from './page-store-config.js';
+export type { PageBackend, StoredPage, SwapOutcome } from './page-backend.js';
+export { BackendFailure } from './backend-failure.js';
+export { memoryPageBackend } from './memory-page-backend.js';
+export { filePageBackend, type FilePageBackendOptions } from './file-page-backend.js';
+export { postgresPageBackend, type PostgresPageBackend, type PostgresPageBackendOptions, type SqlQueryable } from './postgres-page-backend.js';
+export { regionPageValidator, type PageCheck, type PageValidator, type RegionPageValidatorOptions } from './region-page-validator.js';
+export { STORED_DOCUMENT_CSP, type ServeAs } from './document-headers.js';
+export { pageEtag } from './page-etag.js';
+export { PAGE_ID_PATTERN } from './page-id.js';
