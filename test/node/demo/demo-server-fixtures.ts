@@ -172,6 +172,7 @@ export function makeFakeDist(): { distDir: string; secret: string; cleanup(): vo
   writeFileSync(path.join(root, 'secret.txt'), secret);
   writeFileSync(path.join(distDir, 'dddk.min.js'), FAKE_KIT_SOURCE);
   writeFileSync(path.join(distDir, 'dddk.min.js.map'), '{"version":3,"sources":[],"mappings":""}');
+  writeFileSync(path.join(distDir, 'meta.json'), '{"inputs":{"/home/someone/dddk/core/x.ts":{}}}');
   writeFileSync(path.join(distDir, 'chunks', 'html2canvas-abc123.mjs'), 'export default 1;\n');
   writeFileSync(path.join(distDir, 'theme.css'), ':root { --dddk-accent: green; }\n');
   writeFileSync(path.join(distDir, 'manifest.json'), '{"ok":true}');

@@ -58,7 +58,6 @@ describe('demo server: the site and the kit', { timeout: 20_000 }, () => {
     const expectations: Array<[string, string]> = [
       ['/dddk/dddk.min.js', 'text/javascript; charset=utf-8'],
       ['/dddk/chunks/html2canvas-abc123.mjs', 'text/javascript; charset=utf-8'],
-      ['/dddk/dddk.min.js.map', 'application/json; charset=utf-8'],
       ['/dddk/theme.css', 'text/css; charset=utf-8'],
       ['/dddk/manifest.json', 'application/json; charset=utf-8'],
       ['/dddk/logo.svg', 'image/svg+xml'],
@@ -73,6 +72,26 @@ describe('demo server: the site and the kit', { timeout: 20_000 }, () => {
       assert.equal(response.headers['x-content-type-options'], 'nosniff', path);
     }
     assert.equal((await request('/dddk/dddk.min.js')).body, FAKE_KIT_SOURCE);
+  });
+
+  it('does not publish the build metafile or source maps, unless DDDK_DEMO_SOURCE_MAPS=1', async () => {
+    for (const path of ['/dddk/dddk.min.js.map', '/dddk/meta.json', '/dddk/chunks/x.js.map']) {
+      const response = await request(path);
+      assert.equal(response.status, 404, path);
+      assert.match(response.body, /DDDK_DEMO_SOURCE_MAPS/);
+    }
+  });
+
+  it('sends the security headers on every page and file: a CSP with no inline script, frame-ancestors, Referrer-Policy', async () => {
+    for (const path of ['/', '/pricing', '/styles.css', '/dddk/dddk.min.js', '/no-such-file']) {
+      const response = await request(path);
+      const csp = String(response.headers['content-security-policy']);
+      assert.match(csp, /script-src 'self'(;|$)/, path);
+      assert.doesNotMatch(csp, /script-src[^;]*'unsafe-inline'/, path);
+      assert.match(csp, /frame-ancestors 'self'/, path);
+      assert.match(String(response.headers['referrer-policy']), /strict-origin-when-cross-origin/, path);
+      assert.equal(response.headers['x-content-type-options'], 'nosniff', path);
+    }
   });
 
   it('answers 304 to a matching If-None-Match, and HEAD without a body', async () => {

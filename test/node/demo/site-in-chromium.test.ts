@@ -2,7 +2,7 @@
 // regions, accessibility, and the agent driven from the palette: offline (the guide, no network
 // beyond the demo server) and online (streaming through the proxy from a stub upstream).
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
@@ -310,7 +310,8 @@ describe('demo site in Chromium', { timeout: 90_000 }, () => {
     it('passes axe-core (WCAG 2 A and AA) on every page', async () => {
       const { page } = await openPage(browser, demo.url);
       try {
-        await page.addScriptTag({ path: AXE_SOURCE });
+        // Evaluated through the debugger, not as a <script> tag, which the site's CSP rightly refuses.
+        await page.evaluate(readFileSync(AXE_SOURCE, 'utf8'));
         for (const path of ['/', '/pricing', '/contact', '/docs', '/cms']) {
           for (const theme of ['light', 'dark']) {
             await page.evaluate((target) => {
