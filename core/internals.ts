@@ -12,6 +12,7 @@ export {
 export * from './events/index.js';
 export * from './subtitle/index.js';
 export * from './llm/index.js';
+export type { RequestHeaders, HeadersFunction, SessionRefusal } from './util/request-headers.js';
 export { loadHtml2canvas, type Html2canvas } from './page/lazy-html2canvas.js';
 export { loadParse5, type Parse5 } from './targets/lazy-parse5.js';
 export * from './loop/envelope/index.js';

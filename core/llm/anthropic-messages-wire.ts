@@ -1,7 +1,8 @@
 import { streamCall, type WireDecoder, type WireEnding, type WireSettings } from './call.js';
-import { LLMError, isRetryableStatus, truncate, type CallLabel } from './errors.js';
+import { LLMError, truncate, type CallLabel } from './errors.js';
 import { checkCallOptions } from './provider-config.js';
 import type { EventSourceMessage } from './sse.js';
+import { errorEvent, streamedError } from './stream-error.js';
 import { anthropicThinkingBudget } from './thinking.js';
 import { ToolCallAssembler, unfinishedStreamError } from './tool-calls.js';
 import type { CompleteOptions, ContentPart, FinishReason, LLMMessage, StreamEvent, ThinkingBlock, Usage } from './types.js';
@@ -31,9 +32,8 @@ export function streamMessages(settings: MessagesSettings, options: CompleteOpti
     };
     if (settings.apiKey) headers['x-api-key'] = settings.apiKey;
     if (settings.allowBrowser) headers['anthropic-dangerous-direct-browser-access'] = 'true';
-    Object.assign(headers, settings.headers);
     const body = JSON.stringify(messagesBody(options, model, settings.maxTokens));
-    return { label, request: { url: settings.url, headers, body }, decoder: new MessagesDecoder(label), signal: options.signal };
+    return { label, request: { url: settings.url, headers, extraHeaders: settings.headers, body }, decoder: new MessagesDecoder(label), signal: options.signal };
   });
 }
 
@@ -146,28 +146,15 @@ function imageSource(image: string): Block {
   throw new TypeError(`${FACTORY}: an image part must be a base64 data: URL or an http(s) URL; got ${JSON.stringify(truncate(image, 60))}.`);
 }
 
-const STOP_REASONS: Record<string, FinishReason> = {
-  end_turn: 'stop',
-  stop_sequence: 'stop',
-  pause_turn: 'stop',
-  tool_use: 'tool_calls',
-  max_tokens: 'length',
-  model_context_window_exceeded: 'length',
-  refusal: 'content_filter',
-};
-
-/** The API's error types, with the HTTP status each stands for. */
-const ERROR_STATUS: Record<string, number> = {
-  invalid_request_error: 400,
-  authentication_error: 401,
-  permission_error: 403,
-  not_found_error: 404,
-  request_too_large: 413,
-  rate_limit_error: 429,
-  api_error: 500,
-  timeout_error: 504,
-  overloaded_error: 529,
-};
+const STOP_REASONS = new Map<string, FinishReason>([
+  ['end_turn', 'stop'],
+  ['stop_sequence', 'stop'],
+  ['pause_turn', 'stop'],
+  ['tool_use', 'tool_calls'],
+  ['max_tokens', 'length'],
+  ['model_context_window_exceeded', 'length'],
+  ['refusal', 'content_filter'],
+]);
 
 const MAX_CONTENT_BLOCKS = 1024;
 
@@ -176,9 +163,14 @@ type OpenBlock =
   | { kind: 'tool'; toolIndex: number }
   | { kind: 'thinking'; thinking: string[]; signature: string }
   | { kind: 'redacted'; data: string }
-  | { kind: 'other' };
+  /** A block of a type this code does not know (server tools, their results, uploads…): skipped, deltas too. */
+  | { kind: 'skipped' };
 
-/** Messages events → stream events. Only `message_stop` ends the stream; unknown event types are skipped, as the API asks. */
+/**
+ * Messages events → stream events. Only `message_stop` ends the stream. Unknown event types are
+ * skipped, as the API asks; so are content blocks of unknown types and their deltas, with a `debug`
+ * event, since the API adds block types (server tools and their results) faster than clients learn them.
+ */
 class MessagesDecoder implements WireDecoder {
   done = false;
   get finishReceived(): boolean {
@@ -197,6 +189,7 @@ class MessagesDecoder implements WireDecoder {
   }
 
   decode(message: EventSourceMessage, out: StreamEvent[]): void {
+    if (message.event === 'error') throw errorEvent(this.label, message.data);
     const payload = this.parse(message.data);
     const type = typeof payload.type === 'string' ? payload.type : message.event;
     switch (type) {
@@ -225,7 +218,7 @@ class MessagesDecoder implements WireDecoder {
         this.done = true;
         break;
       case 'error':
-        throw this.streamedError(payload.error);
+        throw streamedError(this.label, payload.error ?? payload);
       default:
         // `ping` and event types newer than this code.
         break;
@@ -236,7 +229,7 @@ class MessagesDecoder implements WireDecoder {
     if (!this.done) {
       throw unfinishedStreamError(this.label, this.tools, `message_stop`);
     }
-    const reason = STOP_REASONS[this.stopReason ?? 'end_turn'] ?? 'stop';
+    const reason = STOP_REASONS.get(this.stopReason ?? 'end_turn') ?? 'stop';
     const ending: WireEnding = { reason, toolCalls: this.tools.finish(reason) };
     if (this.inputTokens !== undefined || this.outputTokens !== undefined) {
       ending.usage = { inputTokens: this.inputTokens ?? 0, outputTokens: this.outputTokens ?? 0 } satisfies Usage;
@@ -268,31 +261,30 @@ class MessagesDecoder implements WireDecoder {
         this.blocks.set(at, { kind: 'redacted', data: str(block.data) ?? '' });
         break;
       default:
-        this.blocks.set(at, { kind: 'other' });
+        this.blocks.set(at, { kind: 'skipped' });
+        out.push({ type: 'debug', reason: 'skipped-block', detail: `skipped content block ${at} of type ${describeType(block.type)}` });
     }
   }
 
   private continueBlock(index: unknown, delta: Record<string, unknown>, out: StreamEvent[]): void {
     const block = this.openBlock(index, 'content_block_delta');
-    switch (delta.type) {
-      case 'text_delta':
-        if (typeof delta.text === 'string' && delta.text) out.push({ type: 'text-delta', text: delta.text });
-        break;
-      case 'input_json_delta':
-        if (block.kind !== 'tool') throw this.protocol(`input_json_delta for content block ${String(index)}, which is not a tool_use block`);
-        this.tools.add(block.toolIndex, { argumentsDelta: str(delta.partial_json) }, out);
-        break;
-      case 'thinking_delta':
-        if (typeof delta.thinking === 'string' && delta.thinking) {
-          if (block.kind === 'thinking') block.thinking.push(delta.thinking);
-          out.push({ type: 'thinking-delta', text: delta.thinking });
-        }
-        break;
-      case 'signature_delta':
-        if (block.kind === 'thinking' && typeof delta.signature === 'string') block.signature += delta.signature;
-        break;
-      default:
-        break;
+    if (block.kind === 'skipped') return;
+    const type = delta.type;
+    if (type === 'text_delta' && block.kind === 'text') {
+      if (typeof delta.text === 'string' && delta.text) out.push({ type: 'text-delta', text: delta.text });
+    } else if (type === 'input_json_delta' && block.kind === 'tool') {
+      this.tools.add(block.toolIndex, { argumentsDelta: str(delta.partial_json) }, out);
+    } else if (type === 'thinking_delta' && block.kind === 'thinking') {
+      if (typeof delta.thinking === 'string' && delta.thinking) {
+        block.thinking.push(delta.thinking);
+        out.push({ type: 'thinking-delta', text: delta.thinking });
+      }
+    } else if (type === 'signature_delta' && block.kind === 'thinking') {
+      if (typeof delta.signature === 'string') block.signature += delta.signature;
+    } else if (type !== 'citations_delta') {
+      // Citations are metadata of the text around them. Anything else is newer than this code, or a
+      // delta that does not fit its block (arguments for a text block): either way, not part of the answer.
+      out.push({ type: 'debug', reason: 'skipped-block', detail: `skipped a delta of type ${describeType(type)} for a ${block.kind} block at ${String(index)}` });
     }
   }
 
@@ -336,20 +328,6 @@ class MessagesDecoder implements WireDecoder {
     return value as Record<string, unknown>;
   }
 
-  private streamedError(error: unknown): LLMError {
-    const record = (error && typeof error === 'object' ? error : {}) as Record<string, unknown>;
-    const type = str(record.type) ?? 'error';
-    const status = ERROR_STATUS[type];
-    return new LLMError({
-      kind: 'http',
-      label: this.label,
-      ...(status === undefined ? {} : { status }),
-      problem: `the server reported ${type} in the stream: ${str(record.message) ?? 'no message'}`,
-      fix: status !== undefined && isRetryableStatus(status) ? 'Retry the call later.' : 'Check `model` and the call options.',
-      retryable: status !== undefined && isRetryableStatus(status),
-    });
-  }
-
   private protocol(problem: string): LLMError {
     return new LLMError({ kind: 'protocol', label: this.label, problem, retryable: false });
   }
@@ -357,4 +335,8 @@ class MessagesDecoder implements WireDecoder {
 
 function str(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;
+}
+
+function describeType(type: unknown): string {
+  return typeof type === 'string' ? JSON.stringify(truncate(type, 60)) : 'none';
 }

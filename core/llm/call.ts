@@ -2,6 +2,7 @@ import { LLMError, type CallLabel } from './errors.js';
 import { abortedError, openEventStream, type AttemptCounter, type EventStreamRequest } from './http.js';
 import type { TransportOptions } from './robustness.js';
 import type { EventSourceMessage } from './sse.js';
+import type { RequestHeaders } from '../util/request-headers.js';
 import type { CompletedToolCall } from './tool-calls.js';
 import type { CallMetrics, FinishReason, StreamEvent, Usage } from './types.js';
 
@@ -34,7 +35,7 @@ export interface WireSettings {
   providerLabel: string;
   runtime: CallRuntime;
   apiKey: string | undefined;
-  headers: Record<string, string> | undefined;
+  headers: RequestHeaders | undefined;
 }
 
 export interface CallRuntime {

@@ -1,4 +1,5 @@
 import { LLMError, errorMessageFromBody, httpError, truncate, type CallLabel } from './errors.js';
+import { readRequestHeaders, sessionRefusal, type RequestHeaders, type SessionRefusal } from '../util/request-headers.js';
 import { sleep } from '../util/sleep.js';
 import { backoffDelay, parseRetryAfter } from './retry.js';
 import type { TransportOptions } from './robustness.js';
@@ -6,7 +7,10 @@ import { createSSEDecoder, type EventSourceMessage, type SSEDecoder } from './ss
 
 export interface EventStreamRequest {
   url: string;
+  /** The protocol's own headers. */
   headers: Record<string, string>;
+  /** The config's `headers`, read before every attempt; they win over the protocol's own. */
+  extraHeaders?: RequestHeaders | undefined;
   body: string;
 }
 
@@ -18,6 +22,7 @@ export interface AttemptCounter {
  * POSTs `request` and yields the SSE events of the answer in batches (one batch per network read that
  * completed at least one event). Until the first event arrives, retryable failures are retried with
  * backoff; once it has, any failure ends the stream, since the consumer may already have acted on it.
+ * A 401 that refused the session is sent once more with refreshed headers, outside the retry budget.
  * Every failure is an `LLMError`.
  */
 export async function* openEventStream(
@@ -28,14 +33,21 @@ export async function* openEventStream(
   counter: AttemptCounter,
 ): AsyncGenerator<EventSourceMessage[], void, undefined> {
   if (signal?.aborted) throw abortedError(label, signal.reason);
+  let refresh = false;
   for (let attempt = 1; ; attempt++) {
-    counter.attempts = attempt;
+    counter.attempts++;
     const connection = new Connection(label, options, signal);
     let first: EventSourceMessage[];
     try {
-      first = await connection.open(request);
+      const headers = { ...request.headers, ...(await extraHeaders(label, request.extraHeaders, refresh, signal)) };
+      first = await connection.open({ ...request, headers });
     } catch (error) {
       connection.close();
+      if (connection.sessionRefused && !refresh && typeof request.extraHeaders === 'function') {
+        refresh = true;
+        attempt--;
+        continue;
+      }
       const failure = toLLMError(error, label);
       const retriesLeft = options.maxRetries - (attempt - 1);
       if (!failure.retryable || failure.kind === 'aborted' || retriesLeft <= 0) throw withAttempts(failure, attempt, label);
@@ -52,6 +64,32 @@ export async function* openEventStream(
     } finally {
       connection.close();
     }
+  }
+}
+
+/** The config's headers for one attempt; a function that throws (or outlasts an abort) fails the call. */
+async function extraHeaders(label: CallLabel, source: RequestHeaders | undefined, refresh: boolean, signal: AbortSignal | undefined): Promise<Record<string, string>> {
+  if (typeof source !== 'function') return readRequestHeaders(source, refresh);
+  if (signal?.aborted) throw abortedError(label, signal.reason);
+  let onAbort: (() => void) | undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(abortedError(label, signal?.reason));
+    signal?.addEventListener('abort', onAbort, { once: true });
+  });
+  try {
+    return await Promise.race([readRequestHeaders(source, refresh), aborted]);
+  } catch (error) {
+    if (error instanceof LLMError) throw error;
+    throw new LLMError({
+      kind: 'network',
+      label,
+      problem: `the \`headers\` function failed${refresh ? ' to refresh the session' : ''}, so nothing was sent: ${error instanceof Error ? error.message : String(error)}`,
+      fix: 'Check the `headers` function of the config: it is called before every request.',
+      retryable: false,
+      cause: error,
+    });
+  } finally {
+    if (onAbort) signal?.removeEventListener('abort', onAbort);
   }
 }
 
@@ -109,6 +147,8 @@ class Connection {
   private decoder: SSEDecoder | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
   private bodyEnded = false;
+  /** Set when the answer was a 401 that refused the session its headers carried. */
+  sessionRefused: SessionRefusal | undefined;
   private readonly onUserAbort = () => this.stop('aborted');
 
   constructor(
@@ -223,7 +263,19 @@ class Connection {
       if (this.stopReason === 'aborted') throw this.failure(error);
       // The status alone is enough to report; a body that fails to arrive adds nothing.
     }
-    return httpError(this.label, response.status, errorMessageFromBody(body), retryAfterMs);
+    this.sessionRefused = sessionRefusal(response.status, body);
+    const said = errorMessageFromBody(body);
+    if (this.sessionRefused) {
+      return new LLMError({
+        kind: 'http',
+        label: this.label,
+        status: response.status,
+        problem: `the server refused the session (HTTP ${response.status}, ${this.sessionRefused})${said ? `: ${said}` : ''}`,
+        fix: 'Pass `headers` as a function that returns fresh session headers when called with `{ refresh: true }`, such as `createServerSession().headers`.',
+        retryable: false,
+      });
+    }
+    return httpError(this.label, response.status, said, retryAfterMs);
   }
 
   private async readNonStream(response: Response, contentType: string): Promise<LLMError> {

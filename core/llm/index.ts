@@ -6,6 +6,7 @@ export type { HttpProviderConfig } from './provider-config.js';
 export { openAICompatible, type OpenAICompatibleConfig } from './openai-compatible.js';
 export { anthropic, type AnthropicConfig } from './anthropic.js';
 export { collectStream } from './collect-stream.js';
+export { createServerSession, ServerSessionError, type ServerSession, type ServerSessionOptions } from './server-session.js';
 export { isOpenAIReasoningModel, openAIReasoningEffort, anthropicThinkingBudget, ANTHROPIC_THINKING_BUDGETS } from './thinking.js';
 export { createLLMRouter, resolveLLM, isLLMProvider, isLLMRouter, LLM_ROUTER_ROLES } from './router.js';
 export { guide, GUIDE_NAME, type GuideOptions } from './guide/index.js';

@@ -1,7 +1,10 @@
 import { streamCall, type WireDecoder, type WireEnding, type WireSettings } from './call.js';
-import { LLMError, findMessage, isRetryableStatus, truncate, type CallLabel } from './errors.js';
+import { pushContent } from './chat-content-parts.js';
+import { ToolCallSlots } from './chat-tool-call-slots.js';
+import { LLMError, truncate, type CallLabel } from './errors.js';
 import { checkCallOptions } from './provider-config.js';
 import type { EventSourceMessage } from './sse.js';
+import { errorEvent, streamedError } from './stream-error.js';
 import { isOpenAIReasoningModel, openAIReasoningEffort } from './thinking.js';
 import { ToolCallAssembler, unfinishedStreamError } from './tool-calls.js';
 import type { CompleteOptions, FinishReason, LLMMessage, StreamEvent, Usage } from './types.js';
@@ -23,9 +26,8 @@ export function streamChatCompletions(settings: ChatCompletionsSettings, options
     const label: CallLabel = { provider: settings.providerLabel, model };
     const headers: Record<string, string> = { 'content-type': 'application/json', accept: 'text/event-stream' };
     if (settings.apiKey) headers.authorization = `Bearer ${settings.apiKey}`;
-    Object.assign(headers, settings.headers);
     const body = JSON.stringify(chatCompletionsBody(options, model, settings.maxTokens));
-    return { label, request: { url: settings.url, headers, body }, decoder: new ChatCompletionsDecoder(label), signal: options.signal };
+    return { label, request: { url: settings.url, headers, extraHeaders: settings.headers, body }, decoder: new ChatCompletionsDecoder(label), signal: options.signal };
   });
 }
 
@@ -87,17 +89,19 @@ function toChatMessage(message: LLMMessage): Record<string, unknown> {
   }
 }
 
-const FINISH_REASONS: Record<string, FinishReason> = {
-  stop: 'stop',
-  tool_calls: 'tool_calls',
-  function_call: 'tool_calls',
-  length: 'length',
-  content_filter: 'content_filter',
-};
+const FINISH_REASONS = new Map<string, FinishReason>([
+  ['stop', 'stop'],
+  ['tool_calls', 'tool_calls'],
+  ['function_call', 'tool_calls'],
+  ['length', 'length'],
+  ['content_filter', 'content_filter'],
+]);
 
 /**
  * Chat Completions chunks → events. The stream's end is a `finish_reason`; `[DONE]` closes it; the
- * usage chunk (asked for with `include_usage`) comes between them with no choices.
+ * usage chunk (asked for with `include_usage`) comes between them with no choices. Servers that send
+ * an empty or null `finish_reason` to the end (LM Studio, llama.cpp) still send that usage chunk,
+ * which only comes once the answer is over: it ends the stream like a `stop`.
  */
 class ChatCompletionsDecoder implements WireDecoder {
   done = false;
@@ -106,6 +110,7 @@ class ChatCompletionsDecoder implements WireDecoder {
   private usage: Usage | undefined;
   private model: string | undefined;
   private readonly tools: ToolCallAssembler;
+  private readonly slots = new ToolCallSlots();
 
   constructor(private readonly label: CallLabel) {
     this.tools = new ToolCallAssembler(label);
@@ -117,34 +122,55 @@ class ChatCompletionsDecoder implements WireDecoder {
       this.done = true;
       return;
     }
+    // Older llama.cpp servers name the event; its data may lack the `error` wrapper, or not be JSON.
+    if (message.event === 'error') throw errorEvent(this.label, data);
     const chunk = this.parse(data);
-    if (chunk.error !== undefined) throw this.streamedError(chunk.error);
+    if (chunk.error !== undefined && chunk.error !== null) throw streamedError(this.label, chunk.error);
     if (typeof chunk.model === 'string' && chunk.model) this.model = chunk.model;
     const usage = chunk.usage as Record<string, unknown> | null | undefined;
     if (usage && typeof usage === 'object') {
       this.usage = { inputTokens: count(usage.prompt_tokens), outputTokens: count(usage.completion_tokens) };
     }
     const choices = chunk.choices;
-    if (!Array.isArray(choices)) return;
-    for (const choice of choices as Record<string, unknown>[]) {
+    if (!Array.isArray(choices) || choices.length === 0) {
+      if (usage && typeof usage === 'object') this.finishReceived = true;
+      return;
+    }
+    // Choices after the usage chunk: it was not the end after all.
+    if (this.finishReason === undefined) this.finishReceived = false;
+    for (const choice of choices as unknown[]) {
       // One completion per request: other choices (n > 1) are not ours to merge.
-      if (!choice || typeof choice !== 'object' || (choice.index !== undefined && choice.index !== 0)) continue;
-      const delta = (choice.delta ?? {}) as Record<string, unknown>;
-      const reasoning = delta.reasoning_content ?? delta.reasoning;
-      if (typeof reasoning === 'string' && reasoning) out.push({ type: 'thinking-delta', text: reasoning });
-      if (typeof delta.content === 'string' && delta.content) out.push({ type: 'text-delta', text: delta.content });
-      if (typeof delta.refusal === 'string' && delta.refusal) out.push({ type: 'text-delta', text: delta.refusal });
-      if (Array.isArray(delta.tool_calls)) {
-        delta.tool_calls.forEach((raw: unknown, position: number) => {
-          const call = (raw ?? {}) as Record<string, unknown>;
-          const fn = (call.function ?? {}) as Record<string, unknown>;
-          this.tools.add(call.index ?? position, { id: str(call.id), name: str(fn.name), argumentsDelta: str(fn.arguments) }, out);
-        });
+      if (!choice || typeof choice !== 'object') continue;
+      const record = choice as Record<string, unknown>;
+      if (record.index !== undefined && record.index !== 0) continue;
+      this.decodeChoice(record, out);
+    }
+  }
+
+  /** One choice: its `delta` (streamed) or `message` (a whole answer in one chunk). */
+  private decodeChoice(choice: Record<string, unknown>, out: StreamEvent[]): void {
+    const body = choice.delta ?? choice.message;
+    const delta = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
+    // Ollama and OpenRouter say `reasoning`, DeepSeek and vLLM `reasoning_content`.
+    const reasoning = [delta.reasoning_content, delta.reasoning].find((value): value is string => typeof value === 'string' && value !== '');
+    if (reasoning) out.push({ type: 'thinking-delta', text: reasoning });
+    pushContent(delta.content, out);
+    if (typeof delta.refusal === 'string' && delta.refusal) out.push({ type: 'text-delta', text: delta.refusal });
+    if (Array.isArray(delta.tool_calls)) {
+      for (const raw of delta.tool_calls as unknown[]) {
+        if (!raw || typeof raw !== 'object' || Array.isArray(raw)) {
+          out.push({ type: 'debug', reason: 'skipped-part', detail: 'skipped a tool-call fragment that is not an object' });
+          continue;
+        }
+        const call = raw as Record<string, unknown>;
+        const fn = (call.function && typeof call.function === 'object' ? call.function : {}) as Record<string, unknown>;
+        const id = str(call.id);
+        this.tools.add(this.slots.slot(call.index, id), { id, name: str(fn.name), argumentsDelta: str(fn.arguments) }, out);
       }
-      if (typeof choice.finish_reason === 'string' && choice.finish_reason) {
-        this.finishReason = choice.finish_reason;
-        this.finishReceived = true;
-      }
+    }
+    if (typeof choice.finish_reason === 'string' && choice.finish_reason) {
+      this.finishReason = choice.finish_reason;
+      this.finishReceived = true;
     }
   }
 
@@ -153,7 +179,7 @@ class ChatCompletionsDecoder implements WireDecoder {
       throw unfinishedStreamError(this.label, this.tools, `a finish_reason${this.done ? ' ([DONE] came first)' : ''}`);
     }
     this.tools.closeAll();
-    let reason = FINISH_REASONS[this.finishReason!] ?? 'stop';
+    let reason = (this.finishReason !== undefined && FINISH_REASONS.get(this.finishReason)) || 'stop';
     const toolCalls = this.tools.finish(reason);
     // Some servers say `stop` after calling tools; the calls are what the caller must act on.
     if (reason === 'stop' && toolCalls.length > 0) reason = 'tool_calls';
@@ -174,21 +200,6 @@ class ChatCompletionsDecoder implements WireDecoder {
       throw new LLMError({ kind: 'protocol', label: this.label, problem: `the stream sent a chunk that is not a JSON object: ${truncate(data, 120)}`, retryable: false });
     }
     return value as Record<string, unknown>;
-  }
-
-  /** Some gateways report a failure inside the stream as `data: {"error": {...}}`. */
-  private streamedError(error: unknown): LLMError {
-    const record = (error && typeof error === 'object' ? error : {}) as Record<string, unknown>;
-    const code = Number(record.code ?? record.status);
-    const status = Number.isInteger(code) && code >= 400 && code <= 599 ? code : undefined;
-    return new LLMError({
-      kind: 'http',
-      label: this.label,
-      ...(status === undefined ? {} : { status }),
-      problem: `the server reported an error in the stream: ${findMessage(error) ?? truncate(JSON.stringify(error), 200)}`,
-      fix: 'Retry the call; if it persists, check `model` and the call options.',
-      retryable: status === undefined ? false : isRetryableStatus(status),
-    });
   }
 }
 

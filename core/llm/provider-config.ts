@@ -1,3 +1,4 @@
+import { checkRequestHeaders, type RequestHeaders } from '../util/request-headers.js';
 import { resolveRobustness, type RobustnessOptions, type TransportOptions } from './robustness.js';
 import type { CallMetrics, CompleteOptions } from './types.js';
 
@@ -6,8 +7,13 @@ export interface HttpProviderConfig extends RobustnessOptions {
   /** The default model; a call's `model` option overrides it. */
   model: string;
   apiKey?: string;
-  /** Extra headers sent with every request; they win over the provider's own. */
-  headers?: Record<string, string>;
+  /**
+   * Extra headers sent with every request; they win over the provider's own. A function is called
+   * before every request (so a session token can be attached and renewed); when the server answers
+   * 401 with `error.code` `session_expired` or `session_required`, it is called with `{ refresh: true }`
+   * and the request is sent once more. `createServerSession().headers` is such a function.
+   */
+  headers?: RequestHeaders;
   /** A `fetch` to use instead of the global one (a proxy-aware fetch, a test double). */
   fetch?: typeof fetch;
   /** Names the provider in errors and metrics instead of the protocol, e.g. `openrouter`. */
@@ -31,6 +37,7 @@ export function transportOptions(config: HttpProviderConfig, factory: string, ne
   if (config.fetch !== undefined && typeof config.fetch !== 'function') {
     throw new TypeError(`${factory}: \`fetch\` must be a function; got ${describe(config.fetch)}.`);
   }
+  checkRequestHeaders(config.headers, `${factory}: \`headers\``);
   return {
     ...resolveRobustness(config, factory),
     ...(config.fetch ? { fetch: config.fetch } : {}),

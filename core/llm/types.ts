@@ -105,7 +105,16 @@ export type StreamEvent =
   /** A complete reasoning block (Anthropic), to be sent back on the assistant message of a tool loop. */
   | { type: 'thinking-block'; block: ThinkingBlock }
   | { type: 'usage'; usage: Usage }
+  /**
+   * Diagnostics, not for the user: something the server sent that the provider skipped so the answer
+   * could go on (a content part or block of a type it does not know, or one it could not read).
+   * Yielded where it happened; `complete()` leaves it out.
+   */
+  | { type: 'debug'; reason: StreamDebugReason; detail: string }
   | { type: 'finish'; reason: FinishReason; metrics: CallMetrics };
+
+/** `skipped-part`: a Chat Completions content part; `skipped-block`: a Messages content block or delta. */
+export type StreamDebugReason = 'skipped-part' | 'skipped-block';
 
 export interface CompleteResult {
   content: string;

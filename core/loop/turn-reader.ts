@@ -112,6 +112,8 @@ export class TurnReader {
         else if (event.index === this.envelopeIndex) turn.toolCalls = [event.call];
         return;
       case 'usage':
+      // What the provider skipped of the server's answer is for whoever watches the stream, not the turn.
+      case 'debug':
         return;
       case 'finish':
         this.finish(event.metrics);

@@ -1,3 +1,4 @@
+import { checkRequestHeaders, readRequestHeaders, sessionRefusal, type RequestHeaders } from '../../util/request-headers.js';
 import type { DocumentStore } from './document-store.js';
 import { DocumentStoreError, StaleWriteError } from './store-errors.js';
 
@@ -6,8 +7,13 @@ export interface HttpDocumentStoreOptions {
   readonly url: string;
   /** Defaults to the global `fetch`, looked up on each call. */
   readonly fetch?: typeof fetch;
-  /** Extra headers for both requests, e.g. an authorization header. */
-  readonly headers?: Readonly<Record<string, string>>;
+  /**
+   * Extra headers for both requests, e.g. an authorization header. A function is called before every
+   * request; when the server answers 401 with `error.code` `session_expired` or `session_required`,
+   * it is called with `{ refresh: true }` and the request is sent once more. `createServerSession().headers`
+   * is such a function.
+   */
+  readonly headers?: RequestHeaders;
 }
 
 /**
@@ -15,21 +21,39 @@ export interface HttpDocumentStoreOptions {
  * the server refuses it (409 or 412) when someone else saved in between.
  */
 export function createHttpDocumentStore(options: HttpDocumentStoreOptions): DocumentStore {
-  const { url, headers = {} } = options;
+  const { url, headers } = options;
   if (typeof url !== 'string' || url === '') throw new TypeError('createHttpDocumentStore: `url` must be the document\'s URL.');
+  checkRequestHeaders(headers, 'createHttpDocumentStore: `headers`');
   let knownEtag: string | undefined;
 
-  const send = async (init: RequestInit): Promise<Response> => {
+  const sendOnce = async (init: RequestInit, refresh: boolean): Promise<Response> => {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     if (typeof fetchImpl !== 'function') {
       throw new DocumentStoreError('unavailable', 'There is no fetch in this environment; pass `fetch` to createHttpDocumentStore.', { url });
     }
+    let extra: Record<string, string>;
     try {
-      return await fetchImpl(url, { ...init, headers: { ...headers, ...(init.headers as Record<string, string>) } });
+      extra = await readRequestHeaders(headers, refresh);
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      throw new DocumentStoreError('network', `${init.method} ${url} was not sent: the \`headers\` function failed (${reason}); check the function passed to createHttpDocumentStore.`, { url, cause });
+    }
+    try {
+      return await fetchImpl(url, { ...init, headers: { ...extra, ...(init.headers as Record<string, string>) } });
     } catch (cause) {
       const reason = cause instanceof Error ? cause.message : String(cause);
       throw new DocumentStoreError('network', `${init.method} ${url} got no answer (${reason}); check the connection and that the server is running.`, { url, cause });
     }
+  };
+
+  // A refused session is asked for afresh and the request sent once more; a second refusal stands.
+  const send = async (init: RequestInit): Promise<Response> => {
+    const response = await sendOnce(init, false);
+    if (response.status !== 401 || typeof headers !== 'function') return response;
+    const body = await response.clone().text().catch(() => '');
+    if (!sessionRefusal(response.status, body)) return response;
+    await response.body?.cancel().catch(() => undefined);
+    return sendOnce(init, true);
   };
 
   return {

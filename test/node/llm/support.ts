@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { anthropic, openAICompatible, type AnthropicConfig, type LLMError, type LLMProvider, type OpenAICompatibleConfig, type StreamEvent } from '../../../core/llm/index.js';
 import type { MockLLM } from '../../support/mock-llm/server.js';
 
@@ -72,4 +73,71 @@ export async function closedPortURL(): Promise<string> {
   const { port } = server.address() as { port: number };
   await new Promise<void>((resolve) => server.close(() => resolve()));
   return `http://127.0.0.1:${port}`;
+}
+
+/** A recorded SSE body from `fixtures/`. */
+export function fixture(name: string): string {
+  return readFileSync(new URL(`./fixtures/${name}`, import.meta.url), 'utf8');
+}
+
+export interface SentRequest {
+  url: string;
+  method: string;
+  headers: Record<string, string>;
+  body: any;
+}
+
+/** An event-stream answer with `body`, delivered in reads of `chunkSize` bytes (all at once by default). */
+export function sseResponse(body: string, chunkSize = Infinity): Response {
+  const bytes = new TextEncoder().encode(body);
+  return new Response(
+    new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let at = 0; at < bytes.length; at += chunkSize) controller.enqueue(bytes.subarray(at, at + chunkSize));
+        controller.close();
+      },
+    }),
+    { status: 200, headers: { 'content-type': 'text/event-stream' } },
+  );
+}
+
+export function jsonResponse(status: number, body: unknown): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+/**
+ * A fake `fetch` answering request after request from `answers` (an SSE body, or a Response), and
+ * recording what each request sent.
+ */
+export function answeringFetch(answers: Array<string | Response>) {
+  const requests: SentRequest[] = [];
+  const fetchImpl = (async (url: string | URL | Request, init?: RequestInit) => {
+    const body = typeof init?.body === 'string' ? init.body : undefined;
+    requests.push({ url: String(url), method: init?.method ?? 'GET', headers: { ...(init?.headers as Record<string, string>) }, body: body === undefined ? undefined : JSON.parse(body) });
+    const next = answers.shift();
+    if (next === undefined) throw new Error('answeringFetch ran out of answers');
+    return typeof next === 'string' ? sseResponse(next) : next;
+  }) as typeof fetch;
+  return { fetch: fetchImpl, requests };
+}
+
+/** The provider of `wire` over a fake fetch, with no retry delays. */
+export function fakeProvider(wire: Wire, fetchImpl: typeof fetch, overrides: ProviderOverrides = {}): LLMProvider {
+  const base = { ...FAST, baseRetryDelayMs: 0, fetch: fetchImpl, ...overrides };
+  if (wire === 'openai') return openAICompatible({ baseURL: 'https://llm.example/v1', model: 'm', ...base } as OpenAICompatibleConfig);
+  return anthropic({ baseURL: 'https://llm.example', model: 'c', ...base } as AnthropicConfig);
+}
+
+/** The provider of `wire` answering once with the recorded body `name`. */
+export function recordedProvider(wire: Wire, name: string, chunkSize?: number) {
+  const { fetch: fetchImpl, requests } = answeringFetch([sseResponse(fixture(name), chunkSize)]);
+  return { provider: fakeProvider(wire, fetchImpl, { maxRetries: 0 }), requests };
+}
+
+export function debugOf(events: StreamEvent[]) {
+  return events.flatMap((event) => (event.type === 'debug' ? [event] : []));
+}
+
+export function thinkingOf(events: StreamEvent[]): string {
+  return events.map((event) => (event.type === 'thinking-delta' ? event.text : '')).join('');
 }

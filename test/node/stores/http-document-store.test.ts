@@ -93,6 +93,87 @@ describe('HTTP document store with a scripted fetch', () => {
   });
 });
 
+const refused = (code: string) => new Response(JSON.stringify({ error: { code, message: 'no session' } }), { status: 401, headers: { 'content-type': 'application/json' } });
+
+/** A headers function handing out token-1, token-2…, a new one on each refresh; records its calls. */
+function sessionHeaders() {
+  const calls: Array<{ refresh?: boolean } | undefined> = [];
+  let issued = 1;
+  const headers = async (options?: { refresh?: boolean }) => {
+    calls.push(options);
+    if (options?.refresh) issued++;
+    return { authorization: `Bearer token-${issued}` };
+  };
+  return { headers, calls };
+}
+
+describe('HTTP document store with headers from a function', () => {
+  it('calls the function before every request; the store\'s own headers still win', async () => {
+    const { headers, calls } = sessionHeaders();
+    const { fetchImpl, calls: sent } = scriptedFetch([page('<p>v1</p>', '"v1"'), page('{}', '"v2"')]);
+    const store = createHttpDocumentStore({ url: URL_UNDER_TEST, fetch: fetchImpl, headers: async () => ({ ...(await headers()), 'if-match': 'forged' }) });
+    await store.read();
+    await store.write({ html: '<p>v2</p>' });
+    assert.equal(calls.length, 2);
+    assert.deepEqual(sent.map((call) => [call.method, call.headers.authorization, call.headers['if-match']]), [
+      ['GET', 'Bearer token-1', 'forged'],
+      ['PUT', 'Bearer token-1', '"v1"'],
+    ]);
+  });
+
+  for (const code of ['session_expired', 'session_required']) {
+    it(`a 401 with ${code} asks for fresh headers and sends the same request once more`, async () => {
+      const { headers, calls } = sessionHeaders();
+      const { fetchImpl, calls: sent } = scriptedFetch([refused(code), page('<p>v1</p>', '"v1"'), refused(code), page('{}', '"v2"')]);
+      const store = createHttpDocumentStore({ url: URL_UNDER_TEST, fetch: fetchImpl, headers });
+      assert.equal(await store.read(), '<p>v1</p>');
+      await store.write({ html: '<p>v2</p>' });
+      assert.deepEqual(calls, [undefined, { refresh: true }, undefined, { refresh: true }]);
+      assert.deepEqual(sent.map((call) => [call.method, call.headers.authorization, call.body]), [
+        ['GET', 'Bearer token-1', undefined],
+        ['GET', 'Bearer token-2', undefined],
+        ['PUT', 'Bearer token-2', '<p>v2</p>'],
+        ['PUT', 'Bearer token-3', '<p>v2</p>'],
+      ]);
+    });
+  }
+
+  it('a second refusal is an http error; exactly one request was sent again', async () => {
+    const { headers } = sessionHeaders();
+    const { fetchImpl, calls } = scriptedFetch([refused('session_expired'), refused('session_expired'), page('x', '"a"')]);
+    const store = createHttpDocumentStore({ url: URL_UNDER_TEST, fetch: fetchImpl, headers });
+    await assert.rejects(store.read(), (error: unknown) => error instanceof DocumentStoreError && error.code === 'http' && error.status === 401);
+    assert.equal(calls.length, 2);
+  });
+
+  it('another 401, or a refusal to fixed headers, is not sent again', async () => {
+    const { headers } = sessionHeaders();
+    const other = scriptedFetch([refused('bad_token'), page('x', '"a"')]);
+    await assert.rejects(createHttpDocumentStore({ url: URL_UNDER_TEST, fetch: other.fetchImpl, headers }).read(), (error: unknown) => error instanceof DocumentStoreError && error.status === 401);
+    assert.equal(other.calls.length, 1);
+    const fixed = scriptedFetch([refused('session_expired'), page('x', '"a"')]);
+    await assert.rejects(createHttpDocumentStore({ url: URL_UNDER_TEST, fetch: fixed.fetchImpl, headers: { authorization: 'Bearer old' } }).read(), (error: unknown) => error instanceof DocumentStoreError && error.status === 401);
+    assert.equal(fixed.calls.length, 1);
+  });
+
+  it('a headers function that throws fails the request before anything is sent', async () => {
+    const { fetchImpl, calls } = scriptedFetch([page('x', '"a"')]);
+    const store = createHttpDocumentStore({
+      url: URL_UNDER_TEST,
+      fetch: fetchImpl,
+      headers: () => {
+        throw new Error('session endpoint down');
+      },
+    });
+    await assert.rejects(store.read(), (error: unknown) => error instanceof DocumentStoreError && /GET .* was not sent: the `headers` function failed \(session endpoint down\)/.test(error.message));
+    assert.equal(calls.length, 0);
+  });
+
+  it('refuses headers that are neither a record of strings nor a function', () => {
+    assert.throws(() => createHttpDocumentStore({ url: URL_UNDER_TEST, headers: 'Bearer x' as never }), /createHttpDocumentStore: `headers` must be an object of header names to string values, or a function/);
+  });
+});
+
 describe('HTTP document store against the demo server', () => {
   let contentDir: string;
   let server: DemoServer;
