@@ -46,5 +46,12 @@ export function loadCore(): Promise<typeof import('./core/index.js')> {
 
 const coreModule = lazyModule('the core', () => import('./core/index.js'));
 
+/** The page's side of dddk/server (`createServerSession`, `createHttpDocumentStore`), loaded on first call. */
+export function loadServerClient(): Promise<typeof import('./core/server-client.js')> {
+  return serverClientModule.load();
+}
+
+const serverClientModule = lazyModule('the server client', () => import('./core/server-client.js'));
+
 // Registered once the page's JSON config (if any) is applied, so tags pick up the configured controller.
 afterPageConfig(defineElements);

@@ -13,8 +13,9 @@ connectContactForms();
 
 let kit;
 try {
-  const { setDefaultController, createDddk, openAICompatible, controllerPalette, paletteQuestions } = await import('/dddk/dddk.min.js');
-  kit = { setDefaultController, createDddk, openAICompatible, controllerPalette, paletteQuestions };
+  const { setDefaultController, createDddk, openAICompatible, controllerPalette, paletteQuestions, loadServerClient } = await import('/dddk/dddk.min.js');
+  const { createServerSession, createHttpDocumentStore } = await loadServerClient();
+  kit = { setDefaultController, createDddk, openAICompatible, controllerPalette, paletteQuestions, createServerSession, createHttpDocumentStore };
 } catch (error) {
   showKitUnavailable(error);
 }

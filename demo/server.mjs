@@ -1,14 +1,12 @@
-// The demo's dev server: the site, the built kit under /dddk/, a health check, and an allowlisted
-// proxy to an OpenAI-compatible endpoint so the API key never reaches the browser.
-// Plain Node, no dependencies: `node demo/server.mjs` (or `npm start`, which builds first).
+// The demo's dev server: the site, the built kit under /dddk/, and its API made of dddk/server's
+// handlers (session, LLM proxy, page store), so the API key never reaches the browser and page edits
+// are checked on the server. `node demo/server.mjs` (or `npm start`, which builds first).
 import { existsSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { sendJson, sendText } from './server/http-replies.mjs';
+import { sendText } from './server/http-replies.mjs';
 import { describeLlmUpstream, publicLlmStatus, readLlmConfig } from './server/llm-config.mjs';
-import { DEFAULT_MAX_REQUEST_BODY_BYTES, proxyLlmRequest } from './server/llm-proxy.mjs';
-import { handlePagesRequest, PAGES_PREFIX } from './server/pages-api.mjs';
 import { seedContent } from './server/seed-content.mjs';
 import { checkRequestPath, serveFile } from './server/static-files.mjs';
 import { findSiteRoute } from './site/routes.js';
@@ -19,10 +17,34 @@ const DEFAULT_DIST_DIR = path.resolve(SITE_DIR, '..', 'dist');
 const DEFAULT_CONTENT_DIR = path.resolve(SITE_DIR, '..', '.demo-data', 'pages');
 const DEFAULT_PORT = 8080;
 const KIT_PREFIX = '/dddk/';
-const LLM_PREFIX = '/api/llm/';
 
 /** The server's own code lives in demo/ too, but it is not part of the site. */
 const PRIVATE_SITE_ENTRIES = new Set(['server', 'server.mjs', 'server.d.mts', 'content']);
+/** Build output that is for the developer, not the visitor: the bundler's metafile (absolute paths) and source maps. */
+const UNPUBLISHED_KIT_FILE = /(^|\/)meta\.json$|\.map$/;
+
+/** The kit's server half, from the build (`dddk/server` resolves to dist/server/). */
+async function loadApi() {
+  try {
+    return await import('./server/demo-api.mjs');
+  } catch (error) {
+    if (/** @type {NodeJS.ErrnoException} */ (error).code === 'ERR_MODULE_NOT_FOUND' && !existsSync(path.join(DEFAULT_DIST_DIR, 'server', 'index.js'))) {
+      throw new Error('dist/server/ is missing: run `npm run build` first (or `npm start`, which builds).');
+    }
+    throw error;
+  }
+}
+
+/**
+ * The hosts the server answers to: the local names, the bound host, and DDDK_ALLOWED_HOSTS.
+ * @param {Record<string, string | undefined>} env
+ * @param {string} host
+ */
+function allowedHosts(env, host) {
+  const listed = (env.DDDK_ALLOWED_HOSTS ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const bound = host === '0.0.0.0' || host === '::' ? [] : [host.includes(':') ? `[${host}]` : host];
+  return [...new Set(['localhost', '127.0.0.1', '[::1]', ...bound, ...listed])];
+}
 
 /**
  * @param {Record<string, string | undefined>} env
@@ -50,14 +72,29 @@ export async function startDemoServer(options = {}) {
   const host = options.host ?? (env.DDDK_DEMO_HOST?.trim() || 'localhost');
   const distDir = path.resolve(options.distDir ?? DEFAULT_DIST_DIR);
   const siteDir = path.resolve(options.siteDir ?? SITE_DIR);
-  const maxBodyBytes = options.maxRequestBodyBytes ?? DEFAULT_MAX_REQUEST_BODY_BYTES;
   const chosenContentDir = options.contentDir ?? env.DDDK_DEMO_CONTENT_DIR?.trim();
   const contentDir = path.resolve(chosenContentDir || DEFAULT_CONTENT_DIR);
   if (!chosenContentDir) seedContent(path.join(SITE_DIR, 'content'), contentDir);
   const llm = readLlmConfig(env);
+  const { createDemoApi } = await loadApi();
+  const { pageSecurityHeaders, toNodeListener } = await import('dddk/server');
+  const api = await createDemoApi({
+    llm,
+    contentDir,
+    allowedHosts: allowedHosts(env, host),
+    sessionSecret: env.DDDK_SESSION_SECRET?.trim() || undefined,
+    ...(options.maxRequestBodyBytes ? { maxBodyBytes: options.maxRequestBodyBytes } : {}),
+    onError: (error) => console.error(`dddk demo: ${error instanceof Error ? error.message : String(error)}`),
+  });
+  const apiListener = toNodeListener(api, { onError: (error) => console.error('dddk demo: an API request failed:', error) });
+  const securityHeaders = pageSecurityHeaders();
+  const publishMaps = env.DDDK_DEMO_SOURCE_MAPS === '1';
 
   const server = http.createServer((req, res) => {
-    handleRequest(req, res, { distDir, siteDir, contentDir, llm, maxBodyBytes }).catch((error) => {
+    const pathname = (req.url ?? '').split(/[?#]/, 1)[0];
+    if (pathname === '/api' || pathname.startsWith('/api/')) return apiListener(req, res);
+    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    handleSiteRequest(req, res, { distDir, siteDir, publishMaps }).catch((error) => {
       if (res.headersSent) res.destroy();
       else sendText(res, 500, `The demo server failed on this request: ${error?.message ?? error}`);
     });
@@ -91,26 +128,16 @@ export async function startDemoServer(options = {}) {
 }
 
 /**
+ * The site and the kit's files; every answer carries the page security headers set by the caller.
  * @param {import('node:http').IncomingMessage} req
  * @param {import('node:http').ServerResponse} res
- * @param {{ distDir: string, siteDir: string, contentDir: string, llm: import('./server/llm-config.mjs').LlmUpstreamConfig | undefined, maxBodyBytes: number }} context
+ * @param {{ distDir: string, siteDir: string, publishMaps: boolean }} context
  */
-async function handleRequest(req, res, { distDir, siteDir, contentDir, llm, maxBodyBytes }) {
+async function handleSiteRequest(req, res, { distDir, siteDir, publishMaps }) {
   const target = req.url ?? '';
   // Only origin-form targets: an absolute URL or `*` here would be a proxy request, which this server is not.
   if (!target.startsWith('/')) return sendText(res, 400, 'Bad request target: expected a path starting with "/".');
   const pathname = target.split(/[?#]/, 1)[0];
-
-  if (pathname === '/api/health') {
-    if (req.method !== 'GET' && req.method !== 'HEAD') return sendText(res, 405, 'Use GET.', { allow: 'GET, HEAD' });
-    return sendJson(res, 200, { ok: true, llm: publicLlmStatus(llm) });
-  }
-  if (pathname.startsWith(LLM_PREFIX)) {
-    return proxyLlmRequest(req, res, { route: pathname.slice(LLM_PREFIX.length), config: llm, maxBodyBytes });
-  }
-  if (pathname.startsWith(PAGES_PREFIX)) return handlePagesRequest(req, res, { id: pathname.slice(PAGES_PREFIX.length), contentDir });
-  if (pathname === '/api' || pathname.startsWith('/api/')) return sendText(res, 404, `Not found: ${pathname}`);
-
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     return sendText(res, 405, `${req.method} is not allowed on static files.`, { allow: 'GET, HEAD' });
   }
@@ -122,6 +149,9 @@ async function handleRequest(req, res, { distDir, siteDir, contentDir, llm, maxB
   if (check.kind === 'refused') return sendText(res, 400, `Refused path: ${check.reason}.`);
   if (check.kind === 'hidden' || check.segments.length === 0) return sendText(res, 404, `Not found: ${pathname}`);
   if (isKit) {
+    if (!publishMaps && UNPUBLISHED_KIT_FILE.test(check.segments.join('/'))) {
+      return sendText(res, 404, `Not found: ${pathname} (build metadata and source maps are not served; set DDDK_DEMO_SOURCE_MAPS=1 to serve them while debugging)`);
+    }
     return serveFile(req, res, {
       rootDir: distDir,
       segments: check.segments,

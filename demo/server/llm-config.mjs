@@ -3,6 +3,7 @@
 
 /**
  * @typedef {object} LlmUpstreamConfig
+ * @property {'openai' | 'anthropic'} kind  Which API the endpoint speaks (DDDK_LLM_KIND; default openai).
  * @property {URL} baseUrl  The OpenAI-compatible base URL, e.g. https://api.openai.com/v1.
  * @property {string} [apiKey]  Sent upstream as `Authorization: Bearer`.
  * @property {string} [model]  Injected into request bodies that name no model.
@@ -28,7 +29,12 @@ export function readLlmConfig(env) {
       `DDDK_LLM_BASE_URL must use http: or https: (it uses ${baseUrl.protocol}); for example https://api.openai.com/v1.`,
     );
   }
+  const kind = env.DDDK_LLM_KIND?.trim() || 'openai';
+  if (kind !== 'openai' && kind !== 'anthropic') {
+    throw new Error(`DDDK_LLM_KIND must be "openai" (any OpenAI-compatible server) or "anthropic"; got "${kind}".`);
+  }
   return {
+    kind,
     baseUrl,
     apiKey: env.DDDK_LLM_API_KEY?.trim() || undefined,
     model: env.DDDK_LLM_MODEL?.trim() || undefined,

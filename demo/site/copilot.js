@@ -2,7 +2,7 @@
 // agent's way around and a site map of the five pages. When the demo server has an LLM endpoint the
 // agent uses it through the server's proxy (so no key is in the page); otherwise the kit's offline
 // guide answers from the page and the site map, and the page says so.
-import './region-editing.js';
+import { connectRegionEditing } from './region-editing.js';
 import { orchardPaletteItems } from './palette-items.js';
 
 export const OFFLINE_MESSAGE = 'Offline mode — the agent answers from this page and the site map, without a model.';
@@ -56,9 +56,12 @@ export const ORCHARD_SITEMAP = {
  * @typedef {object} Kit  The parts of the drop-in this page uses.
  * @property {(controller: Controller) => void} setDefaultController
  * @property {(config: ControllerConfig) => Controller} createDddk
- * @property {(config: { baseURL: string, model: string, apiKey?: string }) => StreamingProvider} openAICompatible
+ * @property {(config: { baseURL: string, model: string, apiKey?: string, headers?: ServerSession['headers'] }) => StreamingProvider} openAICompatible
+ * @property {(options?: { url?: string }) => ServerSession} createServerSession
+ * @property {(options: { url: string, headers?: ServerSession['headers'] }) => object} createHttpDocumentStore
  * @property {(controller: Controller) => { addItems(items: object[]): () => void }} [controllerPalette]
  * @property {(questions: object[], options?: object) => object[]} [paletteQuestions]
+ * @typedef {{ headers(options?: { refresh?: boolean }): Promise<Record<string, string>> }} ServerSession
  * @typedef {object} CopilotOptions
  * @property {(path: string) => void | Promise<void>} [navigate]  The site router's way to show a page.
  */
@@ -82,10 +85,13 @@ async function fetchLlmStatus() {
   return { configured: health?.llm?.configured === true, model: health?.llm?.model };
 }
 
-/** The first model the endpoint lists, for servers started without DDDK_LLM_MODEL. */
-async function firstListedModel() {
+/**
+ * The first model the endpoint lists, for servers started without DDDK_LLM_MODEL.
+ * @param {ServerSession} session
+ */
+async function firstListedModel(session) {
   try {
-    const response = await fetch('/api/llm/models');
+    const response = await fetch('/api/llm/models', { headers: await session.headers() });
     if (!response.ok) return undefined;
     const listing = await response.json();
     const id = listing?.data?.[0]?.id;
@@ -124,8 +130,11 @@ export async function connectCopilot(kit, { navigate } = {}) {
     llm = { configured: false };
     console.warn(`dddk demo: could not ask the server for its LLM status (${describeError(error)}); running offline.`);
   }
-  const model = llm.configured ? (llm.model ?? (await firstListedModel())) : undefined;
-  const provider = model ? kit.openAICompatible({ baseURL: `${location.origin}/api/llm`, model }) : undefined;
+  // The server's API admits the site's own pages with a short-lived token from /api/session.
+  const session = kit.createServerSession({ url: '/api/session' });
+  connectRegionEditing(kit, session);
+  const model = llm.configured ? (llm.model ?? (await firstListedModel(session))) : undefined;
+  const provider = model ? kit.openAICompatible({ baseURL: `${location.origin}/api/llm`, model, headers: session.headers }) : undefined;
 
   // Without `llm` the controller's agent falls back to the offline guide.
   const controller = kit.createDddk({

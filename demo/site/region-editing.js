@@ -1,5 +1,5 @@
 // The CMS draft's region editor. Its saves go to the demo server's page store (`/api/pages/:id`,
-// ETag-checked) when the server holds that page; otherwise edits stay in this tab and the page says
+// ETag-checked, and sent with the page's session token) when the server holds that page; otherwise edits stay in this tab and the page says
 // so. While a region is picked and a model is configured, text sent from the palette becomes that
 // region's instruction instead of a task for the agent.
 
@@ -26,10 +26,17 @@ function showNote(text) {
 }
 
 /**
- * Points an editor marked `data-page-id` at the server's copy of its page, when there is one.
- * @param {RegionEditorElement} editor
+ * @typedef {{ headers(options?: { refresh?: boolean }): Promise<Record<string, string>> }} ServerSession
+ * @typedef {{ createHttpDocumentStore(options: { url: string, headers?: ServerSession['headers'] }): object }} StoreKit
  */
-async function bindPageStore(editor) {
+
+/**
+ * Points an editor marked `data-page-id` at the server's copy of its page, when there is one.
+ * @param {RegionEditorElement & { store?: object }} editor
+ * @param {StoreKit} kit
+ * @param {ServerSession} session
+ */
+async function bindPageStore(editor, kit, session) {
   const id = editor.dataset.pageId;
   if (!id || bound.has(editor)) return;
   bound.add(editor);
@@ -41,7 +48,7 @@ async function bindPageStore(editor) {
     // Offline or no server: handled below like a missing page.
   }
   if (status === 200) {
-    editor.src = url;
+    editor.store = kit.createHttpDocumentStore({ url, headers: session.headers });
     return;
   }
   showNote(
@@ -49,9 +56,13 @@ async function bindPageStore(editor) {
   );
 }
 
-function bindEditors() {
+/**
+ * @param {StoreKit} kit
+ * @param {ServerSession} session
+ */
+function bindEditors(kit, session) {
   for (const editor of document.querySelectorAll('dddk-region-editor[data-page-id]')) {
-    void bindPageStore(/** @type {RegionEditorElement} */ (editor));
+    void bindPageStore(/** @type {RegionEditorElement} */ (editor), kit, session);
   }
 }
 
@@ -68,12 +79,15 @@ function routePaletteText(event) {
   void editor.editRegion(state.selectedId, text);
 }
 
-function connectRegionEditing() {
+/**
+ * Gives every region editor on the page, now and after each route change, the server's store.
+ * @param {StoreKit} kit
+ * @param {ServerSession} session
+ */
+export function connectRegionEditing(kit, session) {
   const outlet = document.getElementById('main');
   // The router swaps pages into the outlet; each new CMS page gets its store.
-  if (outlet) new MutationObserver(bindEditors).observe(outlet, { childList: true });
-  bindEditors();
+  if (outlet) new MutationObserver(() => bindEditors(kit, session)).observe(outlet, { childList: true });
+  bindEditors(kit, session);
   document.addEventListener('dddk-submit', routePaletteText);
 }
-
-connectRegionEditing();

@@ -46,6 +46,12 @@ async function openPage(browser: Browser, url: string) {
   const requests: string[] = [];
   page.on('pageerror', (error) => errors.push(String(error)));
   page.on('request', (request) => requests.push(request.url()));
+  // The site's CSP allows no inline script: anything the kit or the site does that it blocks is recorded.
+  await page.evaluateOnNewDocument(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`), true);
+  });
   await page.goto(url, { waitUntil: 'networkidle0', timeout: 10_000 });
   await page.waitForSelector('main h1', WAIT);
   return { page, errors, requests };
@@ -328,6 +334,8 @@ describe('demo site in Chromium', { timeout: 90_000 }, () => {
             assert.deepEqual(violations, [], `${path} (${theme})`);
           }
         }
+        // Every page rendered and the kit ran under the site's CSP, and it blocked nothing.
+        assert.deepEqual(await page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations), []);
         await pressCtrlK(page);
         await page.waitForFunction(() => document.querySelector('dddk-palette')?.shadowRoot?.querySelector('dialog')?.open === true, WAIT);
         await page.keyboard.type('pricing');

@@ -2,6 +2,7 @@
 // package's files say what package.json promises.
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { join } from 'node:path';
@@ -28,10 +29,28 @@ test('dddk/core imports in Node from dist/ with its public API and no custom ele
   assert.equal('customElements' in globalThis, false);
 });
 
-test('the drop-in and the unbundled build carry source maps and type declarations', () => {
-  for (const file of ['dist/dddk.min.js.map', 'dist/index.d.ts', 'dist/core/index.d.ts', 'dist/elements/index.d.ts']) {
+test('the build carries type declarations, and the drop-in a source map for local debugging', () => {
+  for (const file of ['dist/dddk.min.js.map', 'dist/index.d.ts', 'dist/core/index.d.ts', 'dist/elements/index.d.ts', 'dist/server/index.d.ts']) {
     assert.ok(existsSync(join(root, file)), `${file} is missing`);
   }
+  // External maps: the bundle names none, so a site that does not publish them gets no 404s.
+  assert.doesNotMatch(readFileSync(join(root, 'dist/dddk.min.js'), 'utf8'), /sourceMappingURL/);
+});
+
+test('the published package holds no source maps and no build metafile (it has absolute paths)', () => {
+  const packed = execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: root, encoding: 'utf8' });
+  const files: string[] = JSON.parse(packed)[0].files.map((file: { path: string }) => file.path);
+  assert.ok(files.includes('dist/server/index.js'), 'dist/server/index.js is not packed');
+  assert.deepEqual(files.filter((file) => file.endsWith('.map') || file.endsWith('meta.json')), []);
+});
+
+test('dddk/server imports in Node with its handlers, and touches no DOM', async () => {
+  const specifier = 'dddk/server';
+  const server = await import(specifier);
+  for (const name of ['createLlmProxy', 'createPageStoreHandler', 'createSessionHandler', 'createSessionTokens', 'toNodeListener', 'memoryLimiter', 'redisLimiter']) {
+    assert.equal(typeof server[name], 'function', `dddk/server has no ${name}`);
+  }
+  assert.equal('document' in globalThis, false);
 });
 
 test('custom-elements.json is referenced by package.json and lists <dddk-subtitle>', () => {
