@@ -77,7 +77,8 @@ export async function startDemoServer(options = {}) {
   if (!chosenContentDir) seedContent(path.join(SITE_DIR, 'content'), contentDir);
   const llm = readLlmConfig(env);
   const { createDemoApi } = await loadApi();
-  const { pageSecurityHeaders, toNodeListener } = await import('dddk/server');
+  const { pageSecurityHeaders } = await import('dddk/server');
+  const { toNodeListener } = await import('dddk/server/node');
   const api = await createDemoApi({
     llm,
     contentDir,

@@ -18,6 +18,7 @@ export const ENTRIES = [
   { name: 'dddk-core', declarations: 'dist/core/index.d.ts', module: 'dist/core/index.js' },
   { name: 'dddk-elements', declarations: 'dist/elements/index.d.ts', module: 'dist/elements/index.js', browserOnly: true },
   { name: 'dddk-server', declarations: 'dist/server/index.d.ts', module: 'dist/server/index.js' },
+  { name: 'dddk-server-node', declarations: 'dist/server/node/index.d.ts', module: 'dist/server/node/index.js' },
 ];
 
 function extract(entry, folder) {

@@ -1,5 +1,6 @@
 // dddk/server: Web-standard handlers (Request → Response) for the LLM proxy, the page store and the
-// session endpoint, with the storage backends and limiters they run on.
+// session endpoint, with the storage backends and limiters they run on. Runtime-neutral: Node's
+// adapter and the file backend are in dddk/server/node.
 export type { DddkHandler, RequestContext } from './http/handler.js';
 export { jsonError, jsonResponse, type JsonErrorOptions, type ServerErrorBody, type ServerErrorCode } from './http/json-error.js';
 export { API_HEADERS, pageSecurityHeaders, withHeaders } from './http/security-headers.js';
@@ -10,7 +11,6 @@ export { createSessionHandler, type SessionHandlerOptions } from './auth/session
 export type { Limiter, RateDecision, Slot } from './limits/limiter.js';
 export { memoryLimiter, type MemoryLimiterOptions } from './limits/memory-limiter.js';
 export { redisLimiter, type RedisEval, type RedisLimiterOptions } from './limits/redis-limiter.js';
-export { toNodeListener, type NodeListenerOptions } from './node/node-listener.js';
 export { createLlmProxy, type LlmProxyOptions } from './llm/llm-proxy.js';
 export { DEFAULT_LLM_LIMITS, DEFAULT_LLM_TIMEOUTS, type LlmLimits, type LlmTimeouts } from './llm/llm-limits.js';
 export type { LlmUpstream } from './llm/llm-upstream.js';
@@ -19,14 +19,12 @@ export { scrubSecrets } from './llm/scrub-secrets.js';
 export {
   BackendFailure,
   createPageStoreHandler,
-  filePageBackend,
   memoryPageBackend,
   pageEtag,
   PAGE_ID_PATTERN,
   postgresPageBackend,
   regionPageValidator,
   STORED_DOCUMENT_CSP,
-  type FilePageBackendOptions,
   type PageBackend,
   type PageCheck,
   type PageStoreHandlerOptions,

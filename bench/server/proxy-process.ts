@@ -4,7 +4,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { pipeline } from 'node:stream/promises';
-import { createLlmProxy, createSessionTokens, toNodeListener } from '../../server/index.js';
+import { createLlmProxy, createSessionTokens } from '../../server/index.js';
+import { toNodeListener } from '../../server/node/index.js';
 
 const [kind, upstreamPort, secret] = process.argv.slice(2);
 const upstream = `http://127.0.0.1:${upstreamPort}`;

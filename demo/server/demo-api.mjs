@@ -5,11 +5,11 @@ import {
   createPageStoreHandler,
   createSessionHandler,
   createSessionTokens,
-  filePageBackend,
   jsonError,
   jsonResponse,
   sessionAuthorize,
 } from 'dddk/server';
+import { filePageBackend } from 'dddk/server/node';
 import { publicLlmStatus } from './llm-config.mjs';
 
 export const LLM_PREFIX = '/api/llm/';

@@ -3,7 +3,6 @@ export type { PageStoreHandlerOptions } from './page-store-config.js';
 export type { PageBackend, StoredPage, SwapOutcome } from './page-backend.js';
 export { BackendFailure } from './backend-failure.js';
 export { memoryPageBackend } from './memory-page-backend.js';
-export { filePageBackend, type FilePageBackendOptions } from './file-page-backend.js';
 export { postgresPageBackend, type PostgresPageBackend, type PostgresPageBackendOptions, type SqlQueryable } from './postgres-page-backend.js';
 export { regionPageValidator, type PageCheck, type PageValidator, type RegionPageValidatorOptions } from './region-page-validator.js';
 export { STORED_DOCUMENT_CSP, type ServeAs } from './document-headers.js';

@@ -5,7 +5,7 @@ import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -47,10 +47,31 @@ test('the published package holds no source maps and no build metafile (it has a
 test('dddk/server imports in Node with its handlers, and touches no DOM', async () => {
   const specifier = 'dddk/server';
   const server = await import(specifier);
-  for (const name of ['createLlmProxy', 'createPageStoreHandler', 'createSessionHandler', 'createSessionTokens', 'toNodeListener', 'memoryLimiter', 'redisLimiter']) {
+  for (const name of ['createLlmProxy', 'createPageStoreHandler', 'createSessionHandler', 'createSessionTokens', 'memoryPageBackend', 'postgresPageBackend', 'memoryLimiter', 'redisLimiter']) {
     assert.equal(typeof server[name], 'function', `dddk/server has no ${name}`);
   }
+  const nodeSpecifier = 'dddk/server/node';
+  const node = await import(nodeSpecifier);
+  for (const name of ['toNodeListener', 'filePageBackend']) assert.equal(typeof node[name], 'function', `dddk/server/node has no ${name}`);
   assert.equal('document' in globalThis, false);
+});
+
+test('dddk/server loads no node: module (Workers and Deno run it as it is); dddk/server/node holds those', () => {
+  const reached = new Set<string>();
+  const pending = ['dist/server/index.js'];
+  const nodeModules: string[] = [];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (reached.has(file)) continue;
+    reached.add(file);
+    const source = readFileSync(join(root, file), 'utf8');
+    for (const [, specifier] of source.matchAll(/(?:^|\n)\s*(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g)) {
+      if (specifier!.startsWith('node:')) nodeModules.push(`${file} → ${specifier}`);
+      else if (specifier!.startsWith('.')) pending.push(join(dirname(file), specifier!));
+    }
+  }
+  assert.ok(reached.size > 30, `${reached.size} files reached`);
+  assert.deepEqual(nodeModules, []);
 });
 
 test('custom-elements.json is referenced by package.json and lists <dddk-subtitle>', () => {

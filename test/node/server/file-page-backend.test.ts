@@ -5,7 +5,8 @@ import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { createPageStoreHandler, filePageBackend, pageEtag } from '../../../server/index.js';
+import { createPageStoreHandler, pageEtag } from '../../../server/index.js';
+import { filePageBackend } from '../../../server/node/index.js';
 import { editorAuthorize, EDITOR_HEADERS } from './page-fixtures.js';
 
 const LOCK_MODULE = fileURLToPath(new URL('../../../server/pages/page-lock.ts', import.meta.url));

@@ -59,7 +59,7 @@ describe('session endpoint', () => {
   let started: Started;
   const tokens = createSessionTokens({ ttlMs: 60_000 });
   before(async () => {
-    const { toNodeListener } = await import('../../../server/index.js');
+    const { toNodeListener } = await import('../../../server/node/index.js');
     const handler: DddkHandler = createSessionHandler({ tokens });
     started = await listen(toNodeListener(handler));
   });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createLlmProxy, createSessionHandler, createSessionTokens, toNodeListener, type LlmProxyOptions } from '../../../server/index.js';
+import { createLlmProxy, createSessionHandler, createSessionTokens, type LlmProxyOptions } from '../../../server/index.js';
+import { toNodeListener } from '../../../server/node/index.js';
 
 export const API_KEY = 'sk-test-0123456789abcdefghijklmnop';
 

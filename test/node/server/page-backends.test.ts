@@ -3,7 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { filePageBackend, memoryPageBackend, pageEtag, postgresPageBackend, type PageBackend } from '../../../server/index.js';
+import { memoryPageBackend, pageEtag, postgresPageBackend, type PageBackend } from '../../../server/index.js';
+import { filePageBackend } from '../../../server/node/index.js';
 import { postgresService, type TestDatabase } from '../../support/services/postgres.js';
 import { skipUnlessAvailable } from '../../support/services/service-skip.js';
 

@@ -2,7 +2,8 @@
 // `node --import tsx page-store-process.ts <dir>` prints `listening <port>` and serves until stdin closes.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createPageStoreHandler, filePageBackend, toNodeListener } from '../../../server/index.js';
+import { createPageStoreHandler } from '../../../server/index.js';
+import { filePageBackend, toNodeListener } from '../../../server/node/index.js';
 import { editorAuthorize } from './page-fixtures.js';
 
 const dir = process.argv[2];
