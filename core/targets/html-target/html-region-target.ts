@@ -1,3 +1,4 @@
+import type { DefaultTreeAdapterTypes } from 'parse5';
 import type { EditRequest, EditTarget, PartRef, Snapshot, ValidationCode, ValidationResult } from '../edit-target.js';
 import { REGION_ATTRIBUTE, RegionScanError, type HtmlRegion, type HtmlRegionParser } from '../html/index.js';
 import { loadParse5, type Parse5 } from '../lazy-parse5.js';
@@ -8,6 +9,8 @@ import { parseDocument, type PageDocument } from './page-document.js';
 import { createPageScans, type PageScan } from './page-scans.js';
 import { firstDifference, parseInside, serializeChildren, serializeWithoutRegion, type Fragment } from './region-tree.js';
 import { compareContent, compareOutsideRegion, type TreeDifference } from './tree-difference.js';
+
+type Element = DefaultTreeAdapterTypes.Element;
 
 /** Where the one HTML document lives. The host owns storage. */
 export interface HtmlDocumentStore {
@@ -170,7 +173,7 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
     const written = documentTagViolations(nextDocument, region.innerStart, region.innerStart + content.length);
     const violations = uniqueViolations([...policyViolations(alone), ...written]);
     if (violations.length > 0) return disallowedMarkup(id, violations);
-    return (await regionRefusal(current, region, content, next, alone)) ?? documentRefusal(current, nextDocument, id);
+    return (await regionRefusal(current, region, oldElement, { content, next, alone })) ?? documentRefusal(current, nextDocument, id);
   }
 
   /**
@@ -178,7 +181,12 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
    * inside the region, and inside the region as the content does on its own. Both trees are read in
    * place; markup is built only to explain a refusal.
    */
-  async function regionRefusal(current: PageScan, region: HtmlRegion, content: string, next: string, alone: Fragment): Promise<ValidationResult | undefined> {
+  async function regionRefusal(
+    current: PageScan,
+    region: HtmlRegion,
+    oldElement: Element,
+    { content, next, alone }: { content: string; next: string; alone: Fragment },
+  ): Promise<ValidationResult | undefined> {
     const { regions } = current;
     const id = region.handle;
     const parse5 = await loadParse5();
@@ -202,7 +210,6 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
       return refuse('breaks-page', `The content for region ${quote(id)} ends the region early: it closes the <${region.tagName}> that holds it (for example with "</${region.tagName}>"). Remove that end tag and close only elements you open.`);
     }
     const oldPage = await current.tree();
-    const oldElement = (await current.regionElement(id))!;
     const newPage = await prospective.tree();
     const outside = compareOutsideRegion(oldPage, newPage, oldElement);
     if ('difference' in outside) {
