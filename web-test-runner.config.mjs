@@ -8,6 +8,7 @@ const { chromiumArgs } = await import('./test/support/chromium.ts');
 const { mockLLMPlugin } = await import('./test/support/mock-llm/wtr-plugin.ts');
 const { bundledFixturesPlugin } = await import('./test/support/bundle-plugin.ts');
 const { xssCorpusPlugin } = await import('./test/support/xss-corpus-plugin.ts');
+const { html5libCorpusPlugin } = await import('./test/support/html5lib-corpus-plugin.ts');
 const plugins = [
   esbuildPlugin({ ts: true, target: 'es2022', tsconfig: './tsconfig.json' }),
   // Starts the mock LLM server for the run and tells pages where it is.
@@ -16,6 +17,8 @@ const plugins = [
   bundledFixturesPlugin(),
   // Serves ../shared/corpus/xss as /__corpus/xss.json for the XSS sweeps.
   xssCorpusPlugin(),
+  // Serves the html5lib tree-construction inputs as /__corpus/html5lib.json.
+  html5libCorpusPlugin(),
 ];
 
 export default {

@@ -183,6 +183,7 @@ export { createDddk, isDddkController, type DddkConfig, type DddkController } fr
 export { getDefaultController, setDefaultController } from './controller/default-controller.js';
 export { getController } from './controller/registry.js';
 export { loadHtml2canvas, type Html2canvas } from './page/lazy-html2canvas.js';
+export { sanitizeRegionHtml } from './page/sanitize/lazy-html-sanitizer.js';
 export { loadParse5, type Parse5 } from './targets/lazy-parse5.js';
 export type { OnLoopEnd } from './agent/web-agent/wiring/loop-closure.js';
 export { DddkError, isDddkError } from './util/dddk-error.js';

@@ -1,4 +1,4 @@
-import { loadHtmlSanitizer } from './sanitize/lazy-html-sanitizer.js';
+import { loadHtmlSanitizer, sanitizeRegionHtml } from './sanitize/lazy-html-sanitizer.js';
 
 /** The attribute whose value is a region's handle. */
 export const REGION_ATTRIBUTE = 'data-agent-element';
@@ -18,6 +18,8 @@ export interface RegionPage {
   readHtml(): string;
   /** Replaces each region's children with its content, sanitized; answers the ids it replaced. */
   writeRegions(regions: readonly RegionContent[]): Promise<string[]>;
+  /** A region's content as this page would keep it once sanitized: the string to check, show and store. */
+  sanitize(content: string): Promise<string>;
 }
 
 /** The element holding the regions: `target` (an element, or a selector looked up in the host's document), else the host itself. */
@@ -47,6 +49,7 @@ export function regionAt(container: Element, target: EventTarget | null): Elemen
 export function createRegionPage(container: () => Element | undefined): RegionPage {
   return {
     readHtml: () => container()?.innerHTML ?? '',
+    sanitize: sanitizeRegionHtml,
     async writeRegions(regions) {
       if (regions.length === 0) return [];
       let sanitizer;

@@ -63,7 +63,7 @@ export function createPageRegionEditor(options: PageRegionEditorOptions): PageRe
     const settings = options.settings();
     const choice = chooseDocumentStore(settings, () => page.readHtml());
     editsInPlace = choice.editsInPlace;
-    const next = createRegionEditorModel({ store: choice.store, llm: regionEditorLLM(settings) });
+    const next = createRegionEditorModel({ store: choice.store, llm: regionEditorLLM(settings), sanitize: (html) => page.sanitize(html) });
     model = next;
     built = settings;
     renderedRevision = 0;

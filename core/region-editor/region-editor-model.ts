@@ -1,6 +1,5 @@
 import { deepFreeze } from '../util/deep-freeze.js';
 import type { LLMProvider } from '../llm/types.js';
-import { applyEdit } from '../targets/apply-edit.js';
 import { createEditHistory } from '../targets/edit-history.js';
 import type { EditTarget, PartRef, Snapshot } from '../targets/edit-target.js';
 import { createParse5RegionParser } from '../targets/html/parse5-region-parser.js';
@@ -8,6 +7,7 @@ import { HTML_DOCUMENT_SNAPSHOT_KEY, createHtmlRegionTarget } from '../targets/h
 import { StaleWriteError } from '../targets/stores/store-errors.js';
 import { createStore } from '../util/create-store.js';
 import { createAuthoringSession } from '../agent/authoring/authoring-session.js';
+import { saveDraft } from './draft-save.js';
 import { pinDocumentStore } from './pinned-document-store.js';
 import { partialContent } from '../agent/authoring/proposal-text.js';
 import { diffText } from './text-diff.js';
@@ -42,13 +42,18 @@ function regionContents(snapshot: Snapshot): Map<string, string> {
 /**
  * The headless model behind a region editor: the regions of one HTML document, the selected one,
  * streaming proposals from the model with the target's refusals, the diff under review, manual
- * edits, undo and redo, and store conflicts. Every write goes through the HTML-region target's
- * validation and one shared history.
+ * edits, undo and redo, and store conflicts. Proposals and drafts are sanitized (`sanitize`) before
+ * they are validated, shown and written, so the document stores exactly the markup the page shows;
+ * every write goes through the HTML-region target's validation and one shared history.
  */
 export function createRegionEditorModel(options: RegionEditorModelOptions): RegionEditorModel {
   if (!options.store || typeof options.store.read !== 'function') {
     throw new TypeError('dddk: createRegionEditorModel needs `store`, a DocumentStore (e.g. createHttpDocumentStore({ url })).');
   }
+  if (typeof options.sanitize !== 'function') {
+    throw new TypeError('dddk: createRegionEditorModel needs `sanitize`, the page\'s sanitizer as an async function (sanitizeRegionHtml in a browser).');
+  }
+  const { sanitize } = options;
   const store = pinDocumentStore(options.store);
   const baseTarget = createHtmlRegionTarget({ store, parser: options.parser ?? createParse5RegionParser() });
   const history = createEditHistory(baseTarget, options.historyLimit === undefined ? {} : { limit: options.historyLimit });
@@ -111,6 +116,8 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
       llm,
       target: watchedTarget,
       history,
+      // What the model proposes is checked, diffed, shown and written as the page would keep it.
+      prepareContent: ({ content }) => sanitize(content),
       ...(options.maxAttempts === undefined ? {} : { maxAttempts: options.maxAttempts }),
       ...(options.system === undefined ? {} : { system: options.system }),
       ...(options.llmTimeoutMs === undefined ? {} : { llmTimeoutMs: options.llmTimeoutMs }),
@@ -332,23 +339,7 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
       if (state().conflict) return update({ notice: notice('conflict') });
       const content = state().draft;
       if (content === contents.get(id)) return update({ phase: 'idle', draft: '' });
-      await write(
-        'manual',
-        async () => {
-          await history.record(`edit ${id}`);
-          const outcome = await applyEdit(baseTarget, { id, content });
-          await history.commit(`edit ${id}`);
-          if (outcome.applied) return { ok: true };
-          if (outcome.code === 'target-failed') {
-            const failure = store.takeWriteError();
-            if (failure instanceof StaleWriteError) throw failure;
-            return failure === undefined ? { ok: false, refusal: outcome.message } : { ok: false };
-          }
-          return { ok: false, refusal: outcome.message };
-        },
-        { phase: 'idle', draft: '', notice: notice('applied', id) },
-        'manual',
-      );
+      await write('manual', () => saveDraft({ target: baseTarget, history, store, sanitize }, id, content), { phase: 'idle', draft: '', notice: notice('applied', id) }, 'manual');
     },
     cancelManualEdit() {
       if (state().phase === 'manual') update({ phase: 'idle', draft: '' });

@@ -86,6 +86,11 @@ export interface RegionEditorState {
 export interface RegionEditorModelOptions {
   /** Where the HTML document lives. */
   store: DocumentStore;
+  /**
+   * A region's content as the page keeps it: in a browser, `sanitizeRegionHtml` (the live page's sanitizer).
+   * Proposals and drafts are validated, shown and stored as it returns them; its rejection refuses them.
+   */
+  sanitize: (html: string) => Promise<string>;
   /** The model that writes proposals; without it only manual edits are offered. */
   llm?: LLMProvider | undefined;
   /** Defaults to the parse5 region parser. */

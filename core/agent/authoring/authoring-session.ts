@@ -91,16 +91,19 @@ export function createAuthoringSession(options: AuthoringOptions): AuthoringSess
       if (!allowed.has(edit.id)) {
         return { ok: false, code: 'invalid_arguments', message: `There is no editable part ${JSON.stringify(edit.id)}; use one of ${ids.map((id) => JSON.stringify(id)).join(', ')}.` };
       }
+      let content: string;
       let verdict;
       try {
-        verdict = await target.validate(edit);
+        content = options.prepareContent ? await options.prepareContent(edit) : edit.content;
+        verdict = await target.validate({ id: edit.id, content });
       } catch {
         return { ok: false, code: 'unknown', message: `The proposal for ${JSON.stringify(edit.id)} could not be checked; try again.` };
       }
       if (!verdict.ok) return { ok: false, code: 'invalid_arguments', message: `The proposal was refused: ${verdict.message}` };
       const before = await target.readPart({ id: edit.id }).catch(() => undefined);
-      attempt.ready = { status: 'ready', id: edit.id, content: edit.content, before };
-      return { ok: true, message: 'The proposal passed the checks and is shown to the user.' };
+      attempt.ready = { status: 'ready', id: edit.id, content, before };
+      const rewritten = content === edit.content ? '' : ' Some of its markup was removed or rewritten first, as the page would keep it; that version is the one shown.';
+      return { ok: true, message: `The proposal passed the checks and is shown to the user.${rewritten}` };
     });
   }
 

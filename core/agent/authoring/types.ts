@@ -1,6 +1,6 @@
 import type { LLMProvider } from '../../llm/types.js';
 import type { EditHistory } from '../../targets/edit-history.js';
-import type { EditTarget, PartId } from '../../targets/edit-target.js';
+import type { EditRequest, EditTarget, PartId } from '../../targets/edit-target.js';
 import type { ReadableStore } from '../../util/create-store.js';
 
 export interface AuthoringOptions {
@@ -16,6 +16,11 @@ export interface AuthoringOptions {
   maxShownPartLength?: number;
   /** Longest time one model call may stream. Default: the loop's. */
   llmTimeoutMs?: number;
+  /**
+   * Turns a proposal's content into the content that is then validated, shown and written (the
+   * region editor sanitizes it as the page would). A rejection refuses that proposal. Default: as proposed.
+   */
+  prepareContent?: (edit: EditRequest) => Promise<string>;
 }
 
 export interface ProposeOptions {

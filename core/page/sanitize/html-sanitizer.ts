@@ -23,12 +23,16 @@ export const READING_POLICY: SanitizePolicy = {
 };
 
 /**
- * A page region's accepted HTML: the region target already refused active content; this second pass
- * keeps the live page safe whatever a store holds. Classes and data attributes are the site's own.
+ * A page region's HTML: the region editor stores what this keeps, and the live page paints through
+ * it again whatever a store holds. It keeps nothing the region target's policy refuses (SVG
+ * animation included: it can rewrite any attribute after a check). Classes and data attributes are the site's own.
  */
 export const REGION_POLICY: SanitizePolicy = {
   name: 'region',
-  forbidTags: ['style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'dialog', 'template'],
+  forbidTags: [
+    'style', 'link', 'meta', 'base', 'form', 'input', 'button', 'textarea', 'select', 'option', 'iframe', 'frame', 'object', 'embed', 'dialog', 'template',
+    'animate', 'animatecolor', 'animatemotion', 'animatetransform', 'set', 'discard',
+  ],
   forbidAttributes: ['style', 'formaction', 'action', 'srcdoc'],
   allowDataAttributes: true,
   linksOpenBeside: false,
@@ -46,6 +50,8 @@ export type DOMPurifyFactory = DOMPurify;
 export interface HtmlSanitizer {
   /** `html` as a fragment owned by `ownerDocument`, carrying no script, handler or unsafe URL. */
   toFragment(html: string, ownerDocument?: Document): DocumentFragment;
+  /** `html` as the markup of that fragment: what a page painting it keeps, as a string to store. */
+  toHtml(html: string): string;
 }
 
 const URL_ATTRIBUTES = ['href', 'src', 'xlink:href'];
@@ -64,7 +70,7 @@ export function createHtmlSanitizer(window: Window & typeof globalThis, policy: 
       node.setAttribute('rel', 'noopener noreferrer nofollow');
     }
   });
-  return {
+  const sanitizer: HtmlSanitizer = {
     toFragment(html, ownerDocument = window.document) {
       const fragment = purify.sanitize(String(html), {
         RETURN_DOM_FRAGMENT: true,
@@ -81,5 +87,12 @@ export function createHtmlSanitizer(window: Window & typeof globalThis, policy: 
       }
       return ownerDocument === fragment.ownerDocument ? fragment : (ownerDocument.importNode(fragment, true) as DocumentFragment);
     },
+    toHtml(html) {
+      // Serialized from the very fragment a page would be given, so the string and the paint agree.
+      const holder = window.document.createElement('template');
+      holder.content.append(sanitizer.toFragment(html));
+      return holder.innerHTML;
+    },
   };
+  return sanitizer;
 }

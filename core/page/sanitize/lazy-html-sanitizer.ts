@@ -21,3 +21,11 @@ const sanitizers: Record<SanitizePolicy['name'], LazyModule<HtmlSanitizer>> = {
 export function loadHtmlSanitizer(policy: SanitizePolicy['name']): Promise<HtmlSanitizer> {
   return sanitizers[policy].load();
 }
+
+/**
+ * A region's content as the live page keeps it: DOMPurify with the region policy, loaded on first
+ * use. Browser only. The region editor checks, shows and stores what this returns.
+ */
+export async function sanitizeRegionHtml(html: string): Promise<string> {
+  return (await loadHtmlSanitizer('region')).toHtml(html);
+}

@@ -1,11 +1,16 @@
+import type { DefaultTreeAdapterTypes } from 'parse5';
 import type { EditRequest, EditTarget, PartRef, Snapshot, ValidationCode, ValidationResult } from '../edit-target.js';
 import { REGION_ATTRIBUTE, RegionScanError, type HtmlRegion, type HtmlRegionParser } from '../html/index.js';
 import { loadParse5, type Parse5 } from '../lazy-parse5.js';
 import { createSnapshot, snapshotEntries } from '../snapshot.js';
-import { policyViolations } from './content-policy.js';
+import { policyViolations, type PolicyViolation } from './content-policy.js';
+import { compareDocuments, documentTagViolations } from './document-check.js';
+import { parseDocument, type PageDocument } from './page-document.js';
 import { createPageScans, type PageScan } from './page-scans.js';
-import { firstDifference, parseInside, serializeChildren, serializeWithoutRegion } from './region-tree.js';
+import { firstDifference, parseInside, serializeChildren, serializeWithoutRegion, type Fragment } from './region-tree.js';
 import { compareContent, compareOutsideRegion, type TreeDifference } from './tree-difference.js';
+
+type Element = DefaultTreeAdapterTypes.Element;
 
 /** Where the one HTML document lives. The host owns storage. */
 export interface HtmlDocumentStore {
@@ -38,6 +43,23 @@ export const HTML_DOCUMENT_SNAPSHOT_KEY = '#document';
 const DEFAULT_MAX_PART_LENGTH = 256 * 1024;
 const DEFAULT_CACHED_PARSES = 2;
 const LISTED_VIOLATIONS = 5;
+
+function disallowedMarkup(id: string, violations: readonly PolicyViolation[]): ValidationResult {
+  const listed = violations.slice(0, LISTED_VIOLATIONS).map((v) => `${v.where}: ${v.what}`).join('; ');
+  const more = violations.length > LISTED_VIOLATIONS ? `; and ${violations.length - LISTED_VIOLATIONS} more` : '';
+  return refuse('disallowed-markup', `The content for region ${quote(id)} holds markup that is not allowed: ${listed}${more}.`);
+}
+
+/** One entry per distinct violation: a <meta> is seen both as an element and as a document-level tag. */
+function uniqueViolations(violations: readonly PolicyViolation[]): PolicyViolation[] {
+  const seen = new Set<string>();
+  return violations.filter((violation) => {
+    const key = `${violation.where}\n${violation.what}`;
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 function quote(value: string): string {
   return JSON.stringify(value.length > 80 ? `${value.slice(0, 80)}…` : value);
@@ -93,8 +115,9 @@ function describeNode(parse5: Parse5, node: TreeDifference['before']): string {
 
 /**
  * An EditTarget over the tagged regions of one HTML document. A write splices the region's inner
- * source, leaving every other byte alone; `validate` refuses any content whose parsed page would
- * differ outside the region, or inside it from the content parsed on its own.
+ * source, leaving every other byte alone; `validate` refuses content the policy refuses, and any
+ * content whose page would differ outside the region, or inside it from the content parsed on its
+ * own, read both as the region parser reads pages and as a browser opening the stored page would.
  */
 export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: HtmlRegionTargetOptions = {}): EditTarget {
   const { store, parser } = deps;
@@ -141,21 +164,35 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
     }
 
     const parse5 = await loadParse5();
-    const oldPage = await current.tree();
     const oldElement = await current.regionElement(id);
     if (!oldElement) return refuse('unavailable', `The region ${quote(id)} could not be found in the parsed page; it cannot be edited right now.`);
     const alone = parseInside(parse5, oldElement, content);
+    const next = splice(html, region, content);
+    // The stored page may be opened as a page of its own: it is also read the way a browser reads one.
+    const nextDocument = parseDocument(parse5, next);
+    const written = documentTagViolations(nextDocument, region.innerStart, region.innerStart + content.length);
+    const violations = uniqueViolations([...policyViolations(alone), ...written]);
+    if (violations.length > 0) return disallowedMarkup(id, violations);
+    return (await regionRefusal(current, region, oldElement, { content, next, alone })) ?? documentRefusal(current, nextDocument, id);
+  }
 
-    const violations = policyViolations(alone);
-    if (violations.length > 0) {
-      const listed = violations.slice(0, LISTED_VIOLATIONS).map((v) => `${v.where}: ${v.what}`).join('; ');
-      const more = violations.length > LISTED_VIOLATIONS ? `; and ${violations.length - LISTED_VIOLATIONS} more` : '';
-      return refuse('disallowed-markup', `The content for region ${quote(id)} holds markup that is not allowed: ${listed}${more}.`);
-    }
-
+  /**
+   * Read as the region parser reads pages, the new page must parse as the old one everywhere but
+   * inside the region, and inside the region as the content does on its own. Both trees are read in
+   * place; markup is built only to explain a refusal.
+   */
+  async function regionRefusal(
+    current: PageScan,
+    region: HtmlRegion,
+    oldElement: Element,
+    { content, next, alone }: { content: string; next: string; alone: Fragment },
+  ): Promise<ValidationResult | undefined> {
+    const { regions } = current;
+    const id = region.handle;
+    const parse5 = await loadParse5();
     let prospective: PageScan;
     try {
-      prospective = await scans.scan(splice(html, region, content));
+      prospective = await scans.scan(next);
     } catch (error) {
       if (!(error instanceof RegionScanError)) throw error;
       const own = error.refusals.find((refusal) => refusal.handle === id && refusal.code === 'no-closing-tag');
@@ -172,16 +209,14 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
     if (!moved || moved.innerStart !== region.innerStart || moved.innerEnd !== region.innerStart + content.length) {
       return refuse('breaks-page', `The content for region ${quote(id)} ends the region early: it closes the <${region.tagName}> that holds it (for example with "</${region.tagName}>"). Remove that end tag and close only elements you open.`);
     }
-
-    // The new page must parse as the old one everywhere but inside the region, and inside the region
-    // as the content does on its own. Both trees are read in place; markup is built only to explain a refusal.
+    const oldPage = await current.tree();
     const newPage = await prospective.tree();
     const outside = compareOutsideRegion(oldPage, newPage, oldElement);
     if ('difference' in outside) {
       const outsideBefore = serializeWithoutRegion(parse5, oldPage, oldElement);
       const outsideAfter = serializeWithoutRegion(parse5, newPage, (await prospective.regionElement(id)) ?? oldElement);
-      const next = followingRegion(regions, region);
-      const swallowed = next ? `; it would swallow or change what follows, up to the region ${quote(next.handle)}` : '';
+      const following = followingRegion(regions, region);
+      const swallowed = following ? `; it would swallow or change what follows, up to the region ${quote(following.handle)}` : '';
       return refuse('breaks-page', `The content for region ${quote(id)} changes the page outside the region (${describeDifference(parse5, outsideBefore, outsideAfter, outside.difference)})${swallowed}. ${await wellFormedHint(content)}Close every element you open, close no element you did not open, and keep table parts inside their table.`);
     }
     const inside = compareContent(alone, outside.regionAfter);
@@ -190,7 +225,24 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
       const insideActual = serializeChildren(parse5, outside.regionAfter);
       return refuse('breaks-page', `The content for region ${quote(id)} would not parse the same inside the page as on its own (${describeDifference(parse5, insideExpected, insideActual, inside)}). ${await wellFormedHint(content)}Close every element you open, and avoid elements left open across others (such as <a>, <b> or <nobr>).`);
     }
-    return { ok: true };
+    return undefined;
+  }
+
+  /**
+   * Read as a browser reads the stored page when it opens it: nothing outside the region may
+   * change, <html>, <head> and <body> attributes included, and the region's content as that parse
+   * holds it must pass the policy too.
+   */
+  async function documentRefusal(current: PageScan, nextDocument: PageDocument, id: string): Promise<ValidationResult> {
+    const compared = compareDocuments(await current.document(), nextDocument, id);
+    if ('missing' in compared) {
+      return refuse('unavailable', `The region ${quote(id)} is not an element of the page when the page is read as a whole document, so its content cannot be checked there; it cannot be edited.`);
+    }
+    if ('difference' in compared) {
+      return refuse('breaks-page', `The content for region ${quote(id)} changes the page outside the region when the stored page is opened as a whole document: ${compared.difference}. A browser copies the attributes of an <html> or <body> tag written anywhere onto the page's own element. Write no <html>, <head> or <body> tags, and close every element you open.`);
+    }
+    const violations = policyViolations(compared.regionAfter);
+    return violations.length > 0 ? disallowedMarkup(id, violations) : { ok: true };
   }
 
   async function wellFormedHint(content: string): Promise<string> {

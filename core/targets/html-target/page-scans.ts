@@ -1,6 +1,7 @@
 import type { DefaultTreeAdapterTypes } from 'parse5';
 import type { HtmlRegion, HtmlRegionParser } from '../html/index.js';
 import { loadParse5 } from '../lazy-parse5.js';
+import { parseDocument, type PageDocument } from './page-document.js';
 import { findRegionElement, parsePage, type Fragment } from './region-tree.js';
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -12,6 +13,8 @@ export interface PageScan {
   tree(): Promise<Fragment>;
   /** The element carrying `handle` in the tree, found once per page. */
   regionElement(handle: string): Promise<Element | undefined>;
+  /** The source parsed as a whole document, as a browser opening it would; parsed on first use. */
+  document(): Promise<PageDocument>;
 }
 
 export interface PageScans {
@@ -40,6 +43,7 @@ export function createPageScans(parser: HtmlRegionParser, capacity: number): Pag
       regions = (await parser.findRegions(html)).regions;
     }
     const elements = new Map<string, Element | undefined>();
+    let wholeDocument: PageDocument | undefined;
     const page: PageScan = {
       html,
       regions,
@@ -55,6 +59,7 @@ export function createPageScans(parser: HtmlRegionParser, capacity: number): Pag
         if (!elements.has(handle)) elements.set(handle, findRegionElement(root, handle));
         return elements.get(handle);
       },
+      document: async () => (wholeDocument ??= parseDocument(await loadParse5(), html)),
     };
     return page;
   }

@@ -103,7 +103,8 @@ describe('<dddk-region-editor> with a model', () => {
     const client = await mock();
     const id = scenario('refusal');
     const fixed = '<p>Old words, now <strong>bold</strong>.</p>';
-    await client.script(id, [replacePart('lede', '<div><p>Old words, now bold.</p>'), replacePart('lede', fixed)]);
+    // A region handle survives the sanitizer (data attributes are the site's own), and the target refuses it.
+    await client.script(id, [replacePart('lede', '<p data-agent-element="promo">Old words, now bold.</p>'), replacePart('lede', fixed)]);
     const { element, article, original } = await mountArticle(provider(client, id));
 
     await element.editRegion('lede', 'Make it bold.');
@@ -117,12 +118,29 @@ describe('<dddk-region-editor> with a model', () => {
     expect(requests).to.have.length(2);
     const second = JSON.stringify(requests[1]!.body.messages);
     expect(second).to.contain('The proposal was refused');
-    expect(second).to.contain('Close every element you open');
+    expect(second).to.contain('do not write, remove or copy data-agent-element attributes');
     expect(JSON.stringify(requests[0]!.body.messages)).to.not.contain('The proposal was refused');
 
     click(element, 'accept-button');
     await eventually(() => expect(region(article, 'lede').innerHTML).to.equal(fixed));
     expect(element.innerHTML).to.equal(withRegion(original, 'lede', fixed));
+  });
+
+  it('shows, diffs and stores a proposal as the page keeps it: the model’s handler and script never reach the document', async () => {
+    const client = await mock();
+    const id = scenario('sanitized');
+    await client.script(id, [replacePart('lede', '<p onclick="alert(1)">Fresh <b>words</b></p><script>window.__regionProposalRan = true</script>')]);
+    const { element, article, original } = await mountArticle(provider(client, id));
+    await element.editRegion('lede', 'Fresher.');
+    await element.updateComplete;
+    expect(part(element, 'diff')).to.not.equal(null);
+    const kept = '<p>Fresh <b>words</b></p>';
+    expect(text(element, 'diff')).to.not.contain('onclick');
+    expect(text(element, 'diff')).to.not.contain('script');
+    click(element, 'accept-button');
+    await eventually(() => expect(region(article, 'lede').innerHTML).to.equal(kept));
+    expect(await element.readDocument(), 'the document stores exactly what was shown').to.equal(withRegion(original, 'lede', kept));
+    expect((window as { __regionProposalRan?: boolean }).__regionProposalRan).to.equal(undefined);
   });
 
   it('refines a proposal with a follow-up, and a rejected proposal writes nothing', async () => {
@@ -217,9 +235,17 @@ describe('<dddk-region-editor> without a model', () => {
     const styled = '<p style="position:fixed;inset:0">Covering words</p>';
     type(element, 'source', styled);
     click(element, 'save-button');
+    await eventually(() => expect(text(element, 'alert')).to.contain('the style attribute'));
+    expect(part<HTMLTextAreaElement>(element, 'source')!.value, 'nothing typed is lost').to.equal(styled);
+    expect(await element.readDocument()).to.equal(original);
+
+    // Saved as the page keeps it: the document holds the sanitized markup, byte for byte what the page shows.
+    type(element, 'source', '<P class=lead>Covering <B>words</B>');
+    click(element, 'save-button');
     await eventually(() => expect(region(article, 'lede').textContent).to.equal('Covering words'));
-    expect(await element.readDocument(), 'the document holds what was saved').to.equal(withRegion(original, 'lede', styled));
-    expect(region(article, 'lede').innerHTML, 'the page gets it sanitized').to.equal('<p>Covering words</p>');
+    const kept = '<p class="lead">Covering <b>words</b></p>';
+    expect(region(article, 'lede').innerHTML).to.equal(kept);
+    expect(await element.readDocument(), 'the document holds what the page shows').to.equal(withRegion(original, 'lede', kept));
     expect(part(element, 'source')).to.equal(null);
 
     await element.updateComplete;

@@ -45,4 +45,18 @@ describe('region writes into the live page', function () {
     expect(container.innerHTML).to.equal('<p data-agent-element="x"><b>new</b></p>');
     expect(page.readHtml()).to.equal(container.innerHTML);
   });
+
+  it('sanitizes to the very markup it paints, so the editor can store what the page shows', async () => {
+    const payloads = await loadXssCorpus();
+    const container = document.createElement('div');
+    container.innerHTML = '<div data-agent-element="x"></div>';
+    const page = createRegionPage(() => container);
+    for (const payload of payloads) {
+      const kept = await page.sanitize(payload);
+      await page.writeRegions([{ id: 'x', content: payload }]);
+      expect(container.firstElementChild!.innerHTML, payload).to.equal(kept);
+      expect(await page.sanitize(kept), 'sanitizing again changes nothing').to.equal(kept);
+    }
+    expect(await page.sanitize('<p class=a onclick="x()">Hi<script>x()</script></p>')).to.equal('<p class="a">Hi</p>');
+  });
 });

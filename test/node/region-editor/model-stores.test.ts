@@ -13,7 +13,7 @@ const IDLE_LLM = { name: 'idle', stream: () => undefined, complete: () => undefi
 
 describe('the region editor’s model as a store', () => {
   it('gives frozen states, the same one until a change, and each new one to its listeners', async () => {
-    const model = createRegionEditorModel({ store: createMemoryDocumentStore(PAGE) });
+    const model = createRegionEditorModel({ store: createMemoryDocumentStore(PAGE), sanitize: async (html) => html });
     const heard: RegionEditorState[] = [];
     const unsubscribe = model.subscribe((state) => heard.push(state));
     await model.load();
@@ -33,7 +33,7 @@ describe('the region editor’s model as a store', () => {
   });
 
   it('keeps notifying the other listeners when one throws', async () => {
-    const model = createRegionEditorModel({ store: createMemoryDocumentStore(PAGE) });
+    const model = createRegionEditorModel({ store: createMemoryDocumentStore(PAGE), sanitize: async (html) => html });
     await model.load();
     const errors: unknown[] = [];
     const original = console.error;

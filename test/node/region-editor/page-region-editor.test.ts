@@ -23,6 +23,8 @@ function fakePage(html = PAGE) {
       writes.push([...regions]);
       return regions.map((region) => region.id).filter((id) => id !== 'not-on-page');
     },
+    // Node has no DOM for the page's sanitizer: content is kept as written.
+    sanitize: async (content) => content,
   };
   return { page, writes, reads: () => reads };
 }

@@ -30,10 +30,13 @@ function replace(id: string, content: string, deltaSize = 6) {
   return { toolCalls: [{ name: 'replace_part', arguments: { id, content } }], deltaSize };
 }
 
-async function setup(options: { llm?: LLMProvider; html?: string } = {}) {
+/** Node has no DOM for the page's sanitizer: unless a test says otherwise, content is kept as written. */
+const asWritten = async (html: string) => html;
+
+async function setup(options: { llm?: LLMProvider; html?: string; sanitize?: (html: string) => Promise<string> } = {}) {
   const cell = createMemoryDocument(options.html ?? PAGE);
   const store = createMemoryDocumentStore(cell);
-  const model = createRegionEditorModel({ store, ...(options.llm ? { llm: options.llm } : {}) });
+  const model = createRegionEditorModel({ store, sanitize: options.sanitize ?? asWritten, ...(options.llm ? { llm: options.llm } : {}) });
   const states: RegionEditorState[] = [];
   model.subscribe(() => states.push(model.getState()));
   await model.load();
@@ -139,6 +142,69 @@ describe('region editor model', () => {
     assert.deepEqual(model.getState().changes?.regions.map((region) => region.id), ['lede']);
     await model.undo();
     assert.equal(store.peek(), PAGE);
+  });
+
+  it('checks, diffs, shows and writes a proposal as the sanitizer returns it, never as the model wrote it', BOUND, async () => {
+    const id = `region-model-${process.pid}-${++counter}`;
+    const raw = '<p onclick="steal()">Fresh <b>words</b> here.</p>';
+    mock.script(id, [replace('lede', raw)]);
+    const seen: string[] = [];
+    // A stand-in for the page's sanitizer: drops the handler and says what it saw.
+    const sanitize = async (html: string) => {
+      seen.push(html);
+      return html.replace(/ onclick="[^"]*"/g, '');
+    };
+    const { store, model } = await setup({ llm: providerFor(id), sanitize });
+    await model.propose('Make it fresher.', 'lede');
+    const state = model.getState();
+    const clean = '<p>Fresh <b>words</b> here.</p>';
+    assert.deepEqual(seen, [raw]);
+    assert.equal(state.phase, 'review', 'the raw content would be refused (onclick): the sanitized one was validated');
+    assert.deepEqual(state.refusals, []);
+    assert.equal(state.proposal?.content, clean);
+    assert.equal(state.streamText, clean);
+    assert.ok(state.diff.every((hunk) => !hunk.text.includes('onclick')));
+    assert.equal(state.diff.filter((hunk) => hunk.kind !== 'removed').map((hunk) => hunk.text).join(''), clean, 'the diff ends at what is shown');
+    await model.accept();
+    assert.equal(store.peek(), PAGE.replace('<p>Old words here.</p>', clean), 'the document stores exactly what was shown');
+    assert.deepEqual(model.getState().changes?.regions, [{ id: 'lede', content: clean }]);
+  });
+
+  it('refuses a proposal the sanitizer cannot handle, and writes nothing', BOUND, async () => {
+    const id = `region-model-${process.pid}-${++counter}`;
+    mock.script(id, [replace('lede', '<p>One</p>'), replace('lede', '<p>Two</p>'), replace('lede', '<p>Three</p>')]);
+    const sanitize = async () => {
+      throw new Error('the sanitizer did not load');
+    };
+    const { store, model } = await setup({ llm: providerFor(id), sanitize });
+    await model.propose('Anything.', 'lede');
+    assert.equal(model.getState().phase, 'idle');
+    assert.equal(model.getState().proposal, undefined);
+    assert.equal(store.peek(), PAGE);
+  });
+
+  it('saves a manual draft as the sanitizer returns it, and refuses a draft it would change by what the draft holds', BOUND, async () => {
+    // A stand-in that rewrites what the page would rewrite here: unquoted attributes, scripts.
+    const sanitize = async (html: string) => html.replace(/class=(\w+)/g, 'class="$1"').replace(/<script>.*?<\/script>/g, '');
+    const { store, model } = await setup({ sanitize });
+    await model.startManualEdit('lede');
+    model.setDraft('<p class=lead>New words.</p>');
+    await model.saveManualEdit();
+    assert.equal(model.getState().notice?.kind, 'applied');
+    assert.equal(store.peek(), PAGE.replace('<p>Old words here.</p>', '<p class="lead">New words.</p>'));
+    assert.deepEqual(model.getState().changes?.regions, [{ id: 'lede', content: '<p class="lead">New words.</p>' }]);
+
+    await model.startManualEdit('title');
+    model.setDraft('Hi<script>alert(1)</script>');
+    await model.saveManualEdit();
+    assert.equal(model.getState().notice?.kind, 'refused');
+    assert.match(model.getState().notice!.detail!, /"title".*scripts are not allowed/);
+    assert.equal(model.getState().draft, 'Hi<script>alert(1)</script>', 'nothing typed is lost');
+  });
+
+  it('needs the sanitize step', () => {
+    const store = createMemoryDocumentStore(PAGE);
+    assert.throws(() => createRegionEditorModel({ store } as unknown as Parameters<typeof createRegionEditorModel>[0]), /needs `sanitize`/);
   });
 
   it('ends a request refused after the attempts run out, with the last reason', BOUND, async () => {

@@ -3,6 +3,9 @@ import { test } from 'node:test';
 import { applyEdit, applyEdits } from '../../../core/targets/apply-edit.js';
 import { createParse5RegionParser } from '../../../core/targets/html/index.js';
 import { HTML_DOCUMENT_SNAPSHOT_KEY, createHtmlRegionTarget, type HtmlDocumentStore } from '../../../core/targets/html-target/index.js';
+import { compareDocuments } from '../../../core/targets/html-target/document-check.js';
+import { parseDocument } from '../../../core/targets/html-target/page-document.js';
+import { loadParse5 } from '../../../core/targets/lazy-parse5.js';
 
 const HOST_PAGE = [
   '<header><a href="/">Site</a></header>',
@@ -105,11 +108,14 @@ test('the content policy refuses active content, naming what and where', async (
     ['<img src="x.png" onerror="alert(1)">', /<img src="x.png" onerror=.*onerror runs script/],
     ['<a href=" jav&#x09;ascript:alert(1)">x</a>', /href uses a javascript: URL/],
     ['<img src="data:image/svg+xml,<svg/onload=alert(1)>">', /src uses a data: URL/],
-    ['<img srcset="a.png 1x, javascript:alert(1) 2x">', /srcset holds a javascript: or data: URL/],
+    ['<img srcset="a.png 1x, javascript:alert(1) 2x">', /srcset holds a javascript: URL/],
     ['<svg><a xlink:href="javascript:alert(1)"><text>x</text></a></svg>', /xlink:href uses a javascript: URL/],
-    ['<form action="javascript:alert(1)"><button formaction="data:text/html,x">go</button></form>', /action uses a javascript: URL.*formaction uses a data: URL/],
+    ['<form action="javascript:alert(1)"><button formaction="data:text/html,x">go</button></form>', /<form .*can send what visitors type.*action attribute sends a form.*formaction attribute sends a form/],
     ['<video poster="javascript:alert(1)"></video>', /poster uses a javascript: URL/],
     ['<svg><a><animate attributeName="href" values="javascript:alert(1)"/><text>x</text></a></svg>', /<animate .*animating href/],
+    ['<svg><a href="/ok"><set attributeName="href" to="javascript:alert(1)"/><text>x</text></a></svg>', /<set .*animating href/],
+    ['<svg><rect><set attributeName="onclick" to="alert(1)"/></rect></svg>', /<set .*animating onclick/],
+    ['<svg><animateTransform attributeName="transform" type="rotate"/></svg>', /SVG animation such as <animateTransform>/],
     ['<base href="https://evil.example/">', /<base href=.*change how every link/],
     ['<meta http-equiv="refresh" content="0;url=https://evil.example">', /<meta http-equiv/],
     ['<select><option>a</option></select>', /<select>: <select> content is parsed differently/],
@@ -117,10 +123,66 @@ test('the content policy refuses active content, naming what and where', async (
     ['<object data="x.swf"></object>', /<object/],
     ['<embed src="x.swf">', /<embed/],
     ['<template><img src=x onload=alert(1)></template>', /onload runs script/],
+    ['<iframe sandbox="allow-same-origin allow-scripts" src="/x"></iframe>', /<iframe sandbox=.*<iframe> loads another document/],
+    ['<frame src="/x">', /<frame src="\/x">: <frame> loads another document/],
+    ['<portal src="/x"></portal>', /<portal> loads another document/],
+    ['<applet code="x"></applet>', /<applet/],
+    ['<link rel="stylesheet" href="/x.css">', /<link rel=.*loads stylesheets/],
+    ['<meta charset="utf-8">', /<meta charset=.*<meta> can redirect/],
+    ['<style>body{display:none}</style>', /<style>: <style> restyles the whole page/],
+    ['<svg><style>*{}</style></svg>', /<style>: <style> restyles/],
+    ['<p style="position:fixed;inset:0">x</p>', /<p style=.*the style attribute can restyle/],
+    ['<input name="q" form="login">', /the form attribute attaches this control/],
+    ['<math><mi href="javascript:alert(1)">x</mi></math>', /href uses a javascript: URL/],
+    ['<a href="/x" ping="https://ok.example/p javascript:alert(1)">x</a>', /ping holds a javascript: URL/],
+    ['<table background="&#x20;vbscript:x"><tr><td>x</td></tr></table>', /background uses a vbscript: URL/],
+    ['<div srcdoc="<b>x</b>">x</div>', /srcdoc attribute embeds a whole document/],
   ];
   for (const [content, expected] of cases) {
     assert.match(await refusal('faq-answer', content), expected, content);
   }
+});
+
+const FULL_PAGE = '<!doctype html><html lang="en"><head><title>t</title></head><body class="site"><main data-agent-element="body"><p>Old</p></main></body></html>';
+
+test('content is judged as the stored page opened as a whole document: tags of the page itself are refused by name', async () => {
+  const cases: Array<[string, RegExp]> = [
+    ['<p>hi</p><body onload=alert(1)>', /<body onload="alert\(1\)">: <body> belongs to the page.*onload there runs script/],
+    ['<html onmouseover=alert(1)>', /<html onmouseover="alert\(1\)">: <html> belongs to the page/],
+    ['<BODY\nONLOAD="alert(1)">x', /<body onload="alert\(1\)">: <body> belongs to the page/],
+    ['x<head><base href="https://evil.example/"></head>', /<base href=.*<head>: <head> belongs to the page/],
+    ['<frameset onload=alert(1)><frame src="/x"></frameset>', /<frameset onload=.*replaces the page/],
+    ['x</body><!--after-->', /<\/body> would close the page's own <body>/],
+    ['x</html>', /<\/html> would close the page's own <html>/],
+  ];
+  for (const [content, expected] of cases) {
+    const store = memoryStore(FULL_PAGE);
+    const target = createHtmlRegionTarget({ store, parser: createParse5RegionParser() });
+    const verdict = await target.validate({ id: 'body', content });
+    assert.equal(verdict.ok, false, content);
+    assert.equal(verdict.ok ? '' : verdict.code, 'disallowed-markup', content);
+    assert.match(verdict.ok ? '' : verdict.message, expected, content);
+  }
+  const store = memoryStore(FULL_PAGE);
+  const target = createHtmlRegionTarget({ store, parser: createParse5RegionParser() });
+  const outcome = await applyEdit(target, { id: 'body', content: '<h1>New</h1><p>Words &amp; <a href="/more">more</a></p><svg viewBox="0 0 2 2"><circle r="1"/></svg>' });
+  assert.deepEqual(outcome, { applied: true, id: 'body' });
+});
+
+test('the whole-document comparison sees attributes merged into the page\'s own <html> and <body>, whatever the spelling', async () => {
+  const parse5 = await loadParse5();
+  const before = parseDocument(parse5, FULL_PAGE);
+  const judge = (content: string) => compareDocuments(before, parseDocument(parse5, FULL_PAGE.replace('<p>Old</p>', content)), 'body');
+  const merged = judge('<p>hi</p><body onload=alert(1)>');
+  assert.ok('difference' in merged);
+  assert.match(merged.difference, /the page's <body> would get onload="alert\(1\)"/);
+  const html = judge('<p>hi</p><HtMl\tonmouseover=alert(1)>');
+  assert.ok('difference' in html);
+  assert.match(html.difference, /the page's <html> would get onmouseover="alert\(1\)"/);
+  // An attribute the page's <body> already has is not replaced: no effect, so no difference (the tag is still refused by name).
+  assert.ok('regionAfter' in judge('<body class="evil">'));
+  assert.ok('regionAfter' in judge('<p>New</p>'));
+  assert.ok('missing' in compareDocuments(before, before, 'nope'));
 });
 
 test('the tree proof refuses content that changes the page outside the region, naming the defect', async () => {
