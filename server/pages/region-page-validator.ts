@@ -1,6 +1,5 @@
 import { createHtmlRegionTarget } from '../../core/targets/html-target/index.js';
 import { createParse5RegionParser, RegionScanError, type HtmlRegion, type HtmlRegionParser } from '../../core/targets/html/index.js';
-import { describeAddedAttributes, documentAttributes, type DocumentAttributes } from './document-attributes.js';
 
 /** The server's verdict on a submitted page; a refusal's reason is written for a model to act on. */
 export type PageCheck = { readonly ok: true } | { readonly ok: false; readonly reason: string };
@@ -15,7 +14,6 @@ export interface RegionPageValidatorOptions {
   readonly maxPartLength?: number;
 }
 
-const MAY_NAME_DOCUMENT_ELEMENT = /<(html|body)/i;
 
 type Scan = { readonly ok: true; readonly regions: readonly HtmlRegion[] } | { readonly ok: false; readonly reason: string };
 
@@ -97,8 +95,9 @@ function compareStructure(current: string, next: string, before: readonly HtmlRe
 /**
  * The server's check of a page write, with the validator the client runs: same regions, the same
  * bytes outside them, and each changed region's content validated by the HTML-region target, region
- * by region in order, on an in-memory copy that must end up equal to the submitted page. A region
- * may also not add attributes to the page's `<html>` or `<body>` (see document-attributes.ts).
+ * by region in order, on an in-memory copy that must end up equal to the submitted page. (The
+ * target reads the page as a browser opening it would, so a region cannot reach the page's own
+ * `<html>` or `<body>` either.)
  */
 export function regionPageValidator(options: RegionPageValidatorOptions = {}): PageValidator {
   const parser = options.parser ?? createParse5RegionParser();
@@ -119,7 +118,6 @@ export function regionPageValidator(options: RegionPageValidatorOptions = {}): P
   async function replayRegionEdits(current: string, next: string, before: readonly HtmlRegion[], after: readonly HtmlRegion[]): Promise<PageCheck> {
     let html = current;
     const target = createHtmlRegionTarget({ store: { read: async () => html, write: async ({ html: written }) => { html = written; } }, parser }, targetOptions);
-    let attributes: DocumentAttributes | undefined;
     for (let index = 0; index < before.length; index++) {
       const id = before[index]!.handle;
       const content = next.slice(after[index]!.innerStart, after[index]!.innerEnd);
@@ -127,16 +125,6 @@ export function regionPageValidator(options: RegionPageValidatorOptions = {}): P
       const verdict = await target.validate({ id, content });
       if (!verdict.ok) return { ok: false, reason: verdict.message };
       await target.replacePart({ id, content });
-      // Only a literal `<html` or `<body` start tag in the content can hand attributes to the page's own
-      // elements (the bytes around a region are fixed), so the whole-document parse runs only then.
-      if (!MAY_NAME_DOCUMENT_ELEMENT.test(content)) continue;
-      attributes ??= documentAttributes(current);
-      const now = documentAttributes(html);
-      const added = describeAddedAttributes(attributes, now);
-      if (added !== undefined) {
-        return { ok: false, reason: `The content for region ${JSON.stringify(id)} adds ${added}: a browser merges a <body> or <html> tag found anywhere in a page into the page's own element. Remove that tag; a region cannot change the page's <html> or <body>.` };
-      }
-      attributes = now;
     }
     if (html !== next) return { ok: false, reason: 'The submitted page is not what its region edits produce on the stored page: reload the page and redo the edit.' };
     return { ok: true };

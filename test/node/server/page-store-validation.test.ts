@@ -158,9 +158,8 @@ describe("page store: the host's validator, and races between check and swap", (
   });
 });
 
-// Known attacks the region policy does not refuse yet; a change in progress tightens it. Each is a
-// todo while it fails, so the suite reports it without failing.
-describe('page store: attacks left to the tightened region policy', () => {
+// What a stored page must never carry, whatever the client sent: each refused on the server.
+describe('page store: markup that would act outside its region', () => {
   const cases: Array<[string, string]> = [
     ['a form posting to another origin', '<form action="https://elsewhere.example/login"><input name="password" type="password"></form>'],
     ['an iframe of another origin', '<iframe src="https://elsewhere.example/"></iframe>'],
@@ -168,7 +167,7 @@ describe('page store: attacks left to the tightened region policy', () => {
     ['a stylesheet from another origin', '<link rel="stylesheet" href="https://elsewhere.example/x.css">'],
   ];
   for (const [what, content] of cases) {
-    it(`refuses ${what}`, { todo: 'depends on the tightened region policy' }, async () => {
+    it(`refuses ${what}`, async () => {
       const { put } = await setup();
       await refusal(await put(withRegion(SEED_PAGE, 'intro', content)));
     });
