@@ -10,6 +10,8 @@ export interface RelayOptions {
   /** Epoch ms after which the answer is cut, however lively. */
   readonly deadline: number;
   readonly usage: TokenUsage;
+  /** Whether the browser has left (its leaving aborts the upstream, which then breaks off the read). */
+  browserLeft(): boolean;
   /** Stops the upstream request (on a timeout or when the browser leaves). */
   abortUpstream(reason: string): void;
   /** Called once, when the relay ends for any reason. */
@@ -30,14 +32,6 @@ function serializeEvent(message: EventSourceMessage, secrets: readonly string[])
 export function timeoutEvent(message: string): string {
   const error = { type: 'dddk_server_error', code: 'upstream_timeout', message, status: 504, retryable: true };
   return `event: error\ndata: ${JSON.stringify({ type: 'error', error })}\n\n`;
-}
-
-function raceTimeout<T>(work: Promise<T>, ms: number): Promise<T | 'timeout'> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(() => resolve('timeout'), Math.max(0, ms));
-  });
-  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
@@ -67,33 +61,49 @@ export function relayEvents(upstream: ReadableStream<Uint8Array>, options: Relay
     options.onEnd(outcome);
   };
 
+  // One timer for the silence, pushed back on every chunk, rather than a timer and a race per read.
+  let timedOut: 'idle' | 'late' | undefined;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const arm = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    const now = Date.now();
+    const late = options.deadline - now <= options.idleMs;
+    timer = setTimeout(() => {
+      timedOut = late ? 'late' : 'idle';
+      options.abortUpstream(late ? 'total timeout' : 'idle timeout');
+      void reader.cancel().catch(() => undefined);
+    }, Math.max(0, Math.min(options.idleMs, options.deadline - now)));
+  };
+  const disarm = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+
   return new ReadableStream<Uint8Array>({
+    start: arm,
     async pull(controller) {
       for (;;) {
-        const now = Date.now();
-        let next: ReadableStreamReadResult<Uint8Array> | 'timeout';
+        let next: ReadableStreamReadResult<Uint8Array>;
         try {
-          next = await raceTimeout(reader.read(), Math.min(options.idleMs, options.deadline - now));
+          next = await reader.read();
         } catch (error) {
-          // The upstream broke off mid-answer: the browser's stream breaks too, visibly.
+          disarm();
+          if (timedOut) return closeOnTimeout(controller);
+          // The upstream broke off mid-answer (or was stopped because the browser left): the browser's stream breaks too, visibly.
           controller.error(error);
-          return end('cut');
+          return end(options.browserLeft() ? 'aborted' : 'cut');
         }
-        if (next === 'timeout') {
-          const late = Date.now() >= options.deadline;
-          options.abortUpstream(late ? 'total timeout' : 'idle timeout');
-          void reader.cancel().catch(() => undefined);
-          controller.enqueue(encoder.encode(timeoutEvent(late ? 'The LLM endpoint took longer than the server allows for one answer; it was cut off.' : `The LLM endpoint sent nothing for ${Math.round(options.idleMs / 1000)} s; the answer was cut off.`)));
-          controller.close();
-          return end('timeout');
-        }
+        if (timedOut) return closeOnTimeout(controller);
         if (next.done) {
+          disarm();
           controller.close();
           return end('ok');
         }
+        arm();
         try {
           parser.feed(decoder.decode(next.value, { stream: true }));
         } catch {
+          disarm();
           void reader.cancel().catch(() => undefined);
           controller.error(new Error('the upstream sent an event larger than the server holds'));
           return end('cut');
@@ -106,9 +116,19 @@ export function relayEvents(upstream: ReadableStream<Uint8Array>, options: Relay
       }
     },
     async cancel() {
+      disarm();
       options.abortUpstream('the browser left');
       await reader.cancel().catch(() => undefined);
       end('aborted');
     },
   });
+
+  function closeOnTimeout(controller: ReadableStreamDefaultController<Uint8Array>): void {
+    const message = timedOut === 'late'
+      ? 'The LLM endpoint took longer than the server allows for one answer; it was cut off.'
+      : `The LLM endpoint sent nothing for ${Math.round(options.idleMs / 1000)} s; the answer was cut off.`;
+    controller.enqueue(encoder.encode(timeoutEvent(message)));
+    controller.close();
+    end('timeout');
+  }
 }

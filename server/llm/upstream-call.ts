@@ -90,6 +90,7 @@ export function createUpstreamCaller(deps: CallerDeps): UpstreamCaller {
         idleMs: timeouts.idleMs,
         deadline: call.started + timeouts.totalMs,
         usage,
+        browserLeft: () => call.signal.aborted,
         abortUpstream: abort,
         onEnd: (outcome) => finish({ status: 200, outcome, firstByteMs, ...usage }),
       });

@@ -118,29 +118,40 @@ async function writeResponse(res: ServerResponse, response: Response, headOnly: 
   await pipeBody(response.body, res);
 }
 
-/** Writes chunk by chunk, waiting for `drain` when the socket is full; a closed socket cancels the body. */
+/**
+ * Writes chunk by chunk, waiting for `drain` when the socket is full; a closed socket cancels the
+ * body (which ends a pending read). One listener per answer rather than a race per chunk: a stream
+ * writes thousands of small chunks, and each race would be two promises more.
+ */
 async function pipeBody(body: ReadableStream<Uint8Array>, res: ServerResponse): Promise<void> {
   const reader = body.getReader();
-  const closed = new Promise<'closed'>((resolve) => res.once('close', () => resolve('closed')));
+  let closed = false;
+  let wakeDrain: (() => void) | undefined;
+  const onClose = () => {
+    closed = true;
+    wakeDrain?.();
+    void reader.cancel().catch(() => undefined);
+  };
+  res.once('close', onClose);
   try {
     for (;;) {
-      const next = await Promise.race([reader.read(), closed]);
-      if (next === 'closed') {
-        await reader.cancel().catch(() => undefined);
-        return;
-      }
+      const next = await reader.read();
+      if (closed) return;
       if (next.done) break;
       if (!res.write(next.value)) {
-        const drained = await Promise.race([new Promise<'drain'>((resolve) => res.once('drain', () => resolve('drain'))), closed]);
-        if (drained === 'closed') {
-          await reader.cancel().catch(() => undefined);
-          return;
-        }
+        await new Promise<void>((resolve) => {
+          wakeDrain = resolve;
+          res.once('drain', resolve);
+        });
+        wakeDrain = undefined;
+        if (closed) return;
       }
     }
+    res.off('close', onClose);
     res.end();
   } catch {
     // The body broke off mid-stream (an upstream cut): end the client's stream visibly.
+    res.off('close', onClose);
     await reader.cancel().catch(() => undefined);
     res.destroy();
   }
