@@ -20,6 +20,8 @@ const KIT_PREFIX = '/dddk/';
 
 /** The server's own code lives in demo/ too, but it is not part of the site. */
 const PRIVATE_SITE_ENTRIES = new Set(['server', 'server.mjs', 'server.d.mts', 'content']);
+/** The one page whose framework compiles templates at run time (see startDemoServer). */
+const RUNTIME_TEMPLATE_PAGE = '/interop/vue.html';
 /** Build output that is for the developer, not the visitor: the bundler's metafile (absolute paths) and source maps. */
 const UNPUBLISHED_KIT_FILE = /(^|\/)meta\.json$|\.map$/;
 
@@ -89,12 +91,16 @@ export async function startDemoServer(options = {}) {
   });
   const apiListener = toNodeListener(api, { onError: (error) => console.error('dddk demo: an API request failed:', error) });
   const securityHeaders = pageSecurityHeaders();
+  // The Vue interop page compiles its template in the browser, as a page without a build step
+  // does, and Vue's compiler needs eval; that one page gets it, no other.
+  const runtimeTemplateHeaders = pageSecurityHeaders({ scriptSources: ["'unsafe-eval'"] });
   const publishMaps = env.DDDK_DEMO_SOURCE_MAPS === '1';
 
   const server = http.createServer((req, res) => {
     const pathname = (req.url ?? '').split(/[?#]/, 1)[0];
     if (pathname === '/api' || pathname.startsWith('/api/')) return apiListener(req, res);
-    for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value);
+    const headers = pathname === RUNTIME_TEMPLATE_PAGE ? runtimeTemplateHeaders : securityHeaders;
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
     handleSiteRequest(req, res, { distDir, siteDir, publishMaps }).catch((error) => {
       if (res.headersSent) res.destroy();
       else sendText(res, 500, `The demo server failed on this request: ${error?.message ?? error}`);

@@ -11,15 +11,16 @@ export const API_HEADERS: Readonly<Record<string, string>> = Object.freeze({
 });
 
 /**
- * Headers for a site's pages: scripts only from the site itself (no inline script, no eval), no
- * framing by other origins, no referrer leaking paths to other sites.
+ * Headers for a site's pages: scripts only from the site itself (no inline script, no eval, unless
+ * `scriptSources` adds a source), no framing by other origins, no referrer leaking paths to other sites.
  */
-export function pageSecurityHeaders(options: { readonly connectSources?: readonly string[] } = {}): Record<string, string> {
+export function pageSecurityHeaders(options: { readonly connectSources?: readonly string[]; readonly scriptSources?: readonly string[] } = {}): Record<string, string> {
   const connect = ["'self'", ...(options.connectSources ?? [])].join(' ');
+  const scripts = ["'self'", ...(options.scriptSources ?? [])].join(' ');
   return {
     'content-security-policy': [
       "default-src 'self'",
-      "script-src 'self'",
+      `script-src ${scripts}`,
       "style-src 'self' 'unsafe-inline'",
       "img-src 'self' data: blob:",
       `connect-src ${connect}`,

@@ -21,6 +21,7 @@ export interface RelayOptions {
 /** Longest SSE event held while it arrives; a stream that never ends an event is cut there. */
 const MAX_EVENT_CHARS = 4 * 1024 * 1024;
 const encoder = new TextEncoder();
+const LATE_MESSAGE = 'The LLM endpoint took longer than the server allows for one answer; it was cut off.';
 
 function serializeEvent(message: EventSourceMessage, secrets: readonly string[]): string {
   const data = scrubSecrets(message.data, secrets);
@@ -32,6 +33,27 @@ function serializeEvent(message: EventSourceMessage, secrets: readonly string[])
 export function timeoutEvent(message: string): string {
   const error = { type: 'dddk_server_error', code: 'upstream_timeout', message, status: 504, retryable: true };
   return `event: error\ndata: ${JSON.stringify({ type: 'error', error })}\n\n`;
+}
+
+/**
+ * One timer for the silence, pushed back on every chunk, rather than a timer and a race per read.
+ * `onFire(late)` says whether the whole answer's deadline, not the silence, ran out.
+ */
+function silenceTimer(idleMs: number, deadline: number, onFire: (late: boolean) => void): { arm(): void; disarm(): void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const disarm = () => {
+    if (timer !== undefined) clearTimeout(timer);
+    timer = undefined;
+  };
+  return {
+    arm() {
+      disarm();
+      const left = deadline - Date.now();
+      const late = left <= idleMs;
+      timer = setTimeout(() => onFire(late), Math.max(0, Math.min(idleMs, left)));
+    },
+    disarm,
+  };
 }
 
 /**
@@ -60,34 +82,26 @@ export function relayEvents(upstream: ReadableStream<Uint8Array>, options: Relay
     ended = true;
     options.onEnd(outcome);
   };
-
-  // One timer for the silence, pushed back on every chunk, rather than a timer and a race per read.
   let timedOut: 'idle' | 'late' | undefined;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const arm = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    const now = Date.now();
-    const late = options.deadline - now <= options.idleMs;
-    timer = setTimeout(() => {
-      timedOut = late ? 'late' : 'idle';
-      options.abortUpstream(late ? 'total timeout' : 'idle timeout');
-      void reader.cancel().catch(() => undefined);
-    }, Math.max(0, Math.min(options.idleMs, options.deadline - now)));
+  const closeOnTimeout = (controller: ReadableStreamDefaultController<Uint8Array>): void => {
+    controller.enqueue(encoder.encode(timeoutEvent(timedOut === 'late' ? LATE_MESSAGE : `The LLM endpoint sent nothing for ${Math.round(options.idleMs / 1000)} s; the answer was cut off.`)));
+    controller.close();
+    end('timeout');
   };
-  const disarm = () => {
-    if (timer !== undefined) clearTimeout(timer);
-    timer = undefined;
-  };
-
+  const silence = silenceTimer(options.idleMs, options.deadline, (late) => {
+    timedOut = late ? 'late' : 'idle';
+    options.abortUpstream(late ? 'total timeout' : 'idle timeout');
+    void reader.cancel().catch(() => undefined);
+  });
   return new ReadableStream<Uint8Array>({
-    start: arm,
+    start: silence.arm,
     async pull(controller) {
       for (;;) {
         let next: ReadableStreamReadResult<Uint8Array>;
         try {
           next = await reader.read();
         } catch (error) {
-          disarm();
+          silence.disarm();
           if (timedOut) return closeOnTimeout(controller);
           // The upstream broke off mid-answer (or was stopped because the browser left): the browser's stream breaks too, visibly.
           controller.error(error);
@@ -95,15 +109,15 @@ export function relayEvents(upstream: ReadableStream<Uint8Array>, options: Relay
         }
         if (timedOut) return closeOnTimeout(controller);
         if (next.done) {
-          disarm();
+          silence.disarm();
           controller.close();
           return end('ok');
         }
-        arm();
+        silence.arm();
         try {
           parser.feed(decoder.decode(next.value, { stream: true }));
         } catch {
-          disarm();
+          silence.disarm();
           void reader.cancel().catch(() => undefined);
           controller.error(new Error('the upstream sent an event larger than the server holds'));
           return end('cut');
@@ -116,19 +130,10 @@ export function relayEvents(upstream: ReadableStream<Uint8Array>, options: Relay
       }
     },
     async cancel() {
-      disarm();
+      silence.disarm();
       options.abortUpstream('the browser left');
       await reader.cancel().catch(() => undefined);
       end('aborted');
     },
   });
-
-  function closeOnTimeout(controller: ReadableStreamDefaultController<Uint8Array>): void {
-    const message = timedOut === 'late'
-      ? 'The LLM endpoint took longer than the server allows for one answer; it was cut off.'
-      : `The LLM endpoint sent nothing for ${Math.round(options.idleMs / 1000)} s; the answer was cut off.`;
-    controller.enqueue(encoder.encode(timeoutEvent(message)));
-    controller.close();
-    end('timeout');
-  }
 }

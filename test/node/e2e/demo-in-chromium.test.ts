@@ -115,7 +115,10 @@ test('the demo routes between its pages without reloading', { timeout: 30_000 },
 test('the demo answers /api/health and refuses the LLM proxy when no endpoint is set', { timeout: 10_000 }, async () => {
   const health = await (await fetch(`${origin}/api/health`)).json();
   assert.deepEqual(health.llm.configured, false);
-  const proxied = await fetch(`${origin}/api/llm/chat/completions`, { method: 'POST', body: '{}' });
+  const anonymous = await fetch(`${origin}/api/llm/chat/completions`, { method: 'POST', body: '{}' });
+  assert.equal(anonymous.status, 401, 'no session token, no call');
+  const { token } = await (await fetch(`${origin}/api/session`)).json();
+  const proxied = await fetch(`${origin}/api/llm/chat/completions`, { method: 'POST', body: '{}', headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' } });
   assert.equal(proxied.status, 503);
   assert.match(await proxied.text(), /DDDK_LLM_BASE_URL/);
 });

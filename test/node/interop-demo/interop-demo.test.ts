@@ -59,7 +59,7 @@ describe('demo/interop pages', () => {
   });
 
   it('gives the React, Vue and plain HTML pages the same items module', () => {
-    for (const source of ['src/react-app.js', 'src/vue-app.js', 'plain.html']) {
+    for (const source of ['src/react-app.js', 'src/vue-app.js', 'src/plain-page.js']) {
       assert.match(readFileSync(join(interopDir, source), 'utf8'), /import \{ EXTRA_ITEMS, ORCHARD_ITEMS \} from '(\.\/|\/interop\/src\/)orchard-items\.js'/, source);
     }
   });

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { startDemoServer, type DemoServer } from '../../../demo/server.mjs';
+import { createServerSession } from '../../../core/llm/server-session.js';
 import { createHttpDocumentStore, DocumentStoreError, StaleWriteError } from '../../../core/targets/stores/index.js';
 
 const SEED_CONTENT_DIR = fileURLToPath(new URL('../../../demo/content/', import.meta.url));
@@ -187,17 +188,31 @@ describe('HTTP document store against the demo server', () => {
     rmSync(contentDir, { recursive: true, force: true });
   });
 
-  it('saves through the real endpoint and refuses the second of two editors', { timeout: 5000 }, async () => {
+  it('saves through the real endpoint with a session token and refuses the second of two editors', { timeout: 5000 }, async () => {
     const url = `${server.url}api/pages/about`;
-    const first = createHttpDocumentStore({ url });
-    const second = createHttpDocumentStore({ url });
+    const session = createServerSession({ url: `${server.url}api/session` });
+    const first = createHttpDocumentStore({ url, headers: session.headers });
+    const second = createHttpDocumentStore({ url, headers: session.headers });
     const original = await first.read();
     assert.equal(await second.read(), original);
-    await first.write({ html: `${original}<p>added</p>` });
-    await assert.rejects(second.write({ html: 'clobber' }), StaleWriteError);
-    assert.equal(readFileSync(path.join(contentDir, 'about.html'), 'utf8'), `${original}<p>added</p>`);
+    const story = (text: string) => original.replace('older than the shop.', text);
+    await first.write({ html: story('older than the shop. <em>Still going.</em>') });
+    await assert.rejects(second.write({ html: story('clobbered.') }), StaleWriteError);
+    assert.equal(readFileSync(path.join(contentDir, 'about.html'), 'utf8'), story('older than the shop. <em>Still going.</em>'));
     // The first editor keeps saving with the ETag its save returned.
-    await first.write({ html: 'second save' });
-    assert.equal(await second.read(), 'second save');
+    await first.write({ html: story('second save.') });
+    assert.equal(await second.read(), story('second save.'));
+  });
+
+  it('a save without a session token, or outside the regions, is refused and changes nothing', { timeout: 5000 }, async () => {
+    const url = `${server.url}api/pages/about`;
+    const anonymous = createHttpDocumentStore({ url });
+    const before = await anonymous.read();
+    await assert.rejects(anonymous.write({ html: before.replace('About us', 'Hacked') }), (error: unknown) => error instanceof DocumentStoreError && /HTTP 401/.test(error.message));
+    const session = createServerSession({ url: `${server.url}api/session` });
+    const editor = createHttpDocumentStore({ url, headers: session.headers });
+    await editor.read();
+    await assert.rejects(editor.write({ html: `${before}<script>alert(1)</script>` }), (error: unknown) => error instanceof DocumentStoreError && /HTTP 422/.test(error.message));
+    assert.equal(readFileSync(path.join(contentDir, 'about.html'), 'utf8'), before);
   });
 });
