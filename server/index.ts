@@ -3,7 +3,7 @@
 // adapter and the file backend are in dddk/server/node.
 export type { DddkHandler, RequestContext } from './http/handler.js';
 export { jsonError, jsonResponse, type JsonErrorOptions, type ServerErrorBody, type ServerErrorCode } from './http/json-error.js';
-export { API_HEADERS, pageSecurityHeaders, withHeaders } from './http/security-headers.js';
+export { API_HEADERS, pageSecurityHeaders } from './http/security-headers.js';
 export { checkHost, checkOrigin, type OriginPolicy } from './http/request-checks.js';
 export { createSessionTokens, type SessionClaims, type SessionTokens, type SessionTokenOptions, type TokenCheck } from './auth/session-tokens.js';
 export { sessionAuthorize, type Authorization, type Authorize, type SessionAuthorizeOptions } from './auth/authorize.js';

@@ -35,10 +35,3 @@ export function pageSecurityHeaders(options: { readonly connectSources?: readonl
     'x-frame-options': 'SAMEORIGIN',
   };
 }
-
-/** A copy of `response` with `headers` set over its own (a Response's headers may be immutable). */
-export function withHeaders(response: Response, headers: Readonly<Record<string, string>>): Response {
-  const merged = new Headers(response.headers);
-  for (const [name, value] of Object.entries(headers)) merged.set(name, value);
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers: merged });
-}

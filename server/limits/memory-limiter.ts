@@ -14,7 +14,9 @@ const SWEEP_EVERY_HITS = 1024;
  */
 export function memoryLimiter(options: MemoryLimiterOptions = {}): Limiter {
   const now = options.now ?? Date.now;
-  const hits = new Map<string, { times: number[]; windowMs: number }>();
+  // `head` marks the oldest hit still in the window: expired hits are skipped, not spliced out one
+  // by one, so a hit costs the same with 10 or 10,000 hits in the window.
+  const hits = new Map<string, { times: number[]; head: number; windowMs: number }>();
   const leases = new Map<string, Map<number, number>>();
   let nextLease = 0;
   let hitCount = 0;
@@ -31,14 +33,17 @@ export function memoryLimiter(options: MemoryLimiterOptions = {}): Limiter {
     async hit(key, limit, windowMs): Promise<RateDecision> {
       const at = now();
       if (++hitCount % SWEEP_EVERY_HITS === 0) sweep(at);
-      const log = hits.get(key) ?? { times: [], windowMs };
+      const log = hits.get(key) ?? { times: [], head: 0, windowMs };
       log.windowMs = windowMs;
       hits.set(key, log);
       const start = at - windowMs;
-      let drop = 0;
-      while (drop < log.times.length && log.times[drop]! <= start) drop += 1;
-      if (drop > 0) log.times.splice(0, drop);
-      if (log.times.length >= limit) return { allowed: false, retryAfterMs: Math.max(1, log.times[log.times.length - limit]! + windowMs - at) };
+      while (log.head < log.times.length && log.times[log.head]! <= start) log.head += 1;
+      if (log.head > 1024 && log.head * 2 > log.times.length) {
+        log.times = log.times.slice(log.head);
+        log.head = 0;
+      }
+      const inWindow = log.times.length - log.head;
+      if (inWindow >= limit) return { allowed: false, retryAfterMs: Math.max(1, log.times[log.times.length - limit]! + windowMs - at) };
       log.times.push(at);
       return { allowed: true, retryAfterMs: 0 };
     },
