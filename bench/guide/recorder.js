@@ -32,7 +32,9 @@ function recordGuideRun(pointAt, pointing) {
     controller.on('agent_narrate_complete', (event) => report({ type: 'narration', text: event.text })),
     controller.on('agent_tool_end', (event) => {
       if (!pointing.includes(String(event.name)) || !pointAt) return;
-      requestAnimationFrame(() => requestAnimationFrame(() => report({ type: 'point', ok: covers(pointAt) })));
+      // Checked at once and again once painted: either way the visitor saw it at that moment.
+      const now = covers(pointAt);
+      requestAnimationFrame(() => report({ type: 'point', ok: now || covers(pointAt) }));
     }),
     controller.on('agent_final', (event) => {
       setTimeout(() => {

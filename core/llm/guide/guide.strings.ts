@@ -19,6 +19,18 @@ export interface GuideStrings {
   stepFailed(what: string, code: string): string;
   /** Asked again after the answer was given. */
   nothingMore: string;
+  /** Nothing answers it; these pages come closest. */
+  closestPages(titles: readonly string[]): string;
+  /** Arrived, and the page only comes close to the request. */
+  closestIsPage(title: string): string;
+  /** Opening a collapsed answer (a closed `<details>`) to read it. */
+  opening(question: string): string;
+  /** Filled these fields from the request, and left sending to the visitor. */
+  filled(fields: readonly string[]): string;
+  /** The request asks for a form this page does not have. */
+  noForm: string;
+  /** Running one of the site's own commands. */
+  running(command: string): string;
 }
 
 const en: GuideStrings = {
@@ -31,6 +43,12 @@ const en: GuideStrings = {
   needsRequest: 'Tell me what you are looking for, and I will look for it on this site.',
   stepFailed: (what, code) => `The last step did not work (${what}: ${code}), so I stopped here.`,
   nothingMore: 'That is all I can find offline.',
+  closestPages: (titles) => `I can't find that on this site. The closest ${titles.length === 1 ? 'page is' : 'pages are'} ${titles.join(', ')}.`,
+  closestIsPage: (title) => `I can't find exactly that; the ${title} page is the closest.`,
+  opening: (question) => `Opening “${question}”…`,
+  filled: (fields) => `I filled in ${fields.join(', ')}. Check them, then send the form yourself.`,
+  noForm: "I can't find a form for that on this page.",
+  running: (command) => `Running “${command}”.`,
 };
 
 const zhTW: GuideStrings = {
@@ -43,6 +61,12 @@ const zhTW: GuideStrings = {
   needsRequest: '請告訴我你想找什麼，我會在這個網站上幫你找。',
   stepFailed: (what, code) => `上一個步驟沒有成功（${what}：${code}），所以我先停在這裡。`,
   nothingMore: '離線模式下我能找到的就是這些。',
+  closestPages: (titles) => `我在這個網站上找不到相關內容。最接近的頁面：${titles.map((title) => `「${title}」`).join('、')}。`,
+  closestIsPage: (title) => `我找不到完全相符的內容；最接近的是「${title}」頁面。`,
+  opening: (question) => `正在展開「${question}」…`,
+  filled: (fields) => `我已填好：${fields.join('、')}。請確認後再自行送出表單。`,
+  noForm: '我在這個頁面上找不到相關的表單。',
+  running: (command) => `正在執行「${command}」。`,
 };
 
 const byLocale: Record<string, GuideStrings> = { en, 'zh-TW': zhTW };

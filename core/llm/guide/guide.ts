@@ -125,8 +125,8 @@ function safePlan(call: CompleteOptions | undefined, tools: ReturnType<typeof re
   } catch {
     const strings = guideStrings(settings.locale);
     const narration = labelled(strings, strings.notFound);
-    const reply: GuideReply = { narration, final: true, evaluation: '', nextGoal: 'Stop.', memory: 'Offline guide: the conversation could not be read.' };
-    if (tools.accepts('narrate', 'text')) reply.action = { tool: 'narrate', args: { text: narration }, about: [] };
+    const actions = tools.accepts('narrate', 'text') ? [{ tool: 'narrate', args: { text: narration }, about: [] }] : [];
+    const reply: GuideReply = { narration, actions, final: true, evaluation: '', nextGoal: 'Stop.', memory: 'Offline guide: the conversation could not be read.' };
     return reply;
   }
 }

@@ -48,6 +48,9 @@ export interface PageLine {
   label: string;
   /** The ids of the folded blocks the line shows. */
   folds: string[];
+  /** The tag of the element the line starts with, and its printed attributes (`collapsed`, `type=email`). */
+  tag?: string;
+  attributes?: string;
 }
 
 export function parseLine(raw: string, depth: number): PageLine {
@@ -87,6 +90,8 @@ function parseContent(line: PageLine, content: string): void {
   if (lone) {
     const [, id, name, attributes] = lone;
     line.label = labelsOf(attributes ?? '');
+    line.tag = name!;
+    line.attributes = (attributes ?? '').trim().slice(0, 200);
     if (id) {
       line.ownId = id;
       line.ids.push(id);
@@ -128,6 +133,8 @@ function readInline(content: string, line: PageLine): void {
         labels.push(labelsOf(content.slice(RENDERING.lastIndex, end)));
         if (i === 0) {
           line.ownId = id!;
+          line.tag = tag!;
+          line.attributes = content.slice(RENDERING.lastIndex, end).trim().slice(0, 200);
           line.link = tag === 'a';
           const level = HEADING_TAG.exec(tag!);
           if (level && line.kind === 'content') {

@@ -1,20 +1,22 @@
 /**
- * The guide's decision for one turn, from what it read: point at the best match on this page, go to
- * the site map page that matches better, or say it cannot find it. It navigates at most once per run,
- * stops after an answer or a failed step, and quotes only text the page itself shows.
+ * The guide's decision for one turn, from what it read: run the site's command the request names,
+ * fill a form with the values it states, take the visitor to the page they ask for, answer from a fact
+ * of this page and point at it, open a collapsed answer to read it, go to the site map page that
+ * covers the request, or say it cannot find it and name the closest pages. It navigates and opens at
+ * most once a run, never sends a form, and gives an answer only when a fact covers the request.
  */
 import { guideLocale, guideStrings, labelled, type GuideStrings } from './guide.strings.js';
+import { answerReply, pointingFailed } from './answer-reply.js';
+import { formFields, fillsFor } from './form-fields.js';
+import { CLOSE, rankFacts, SURE } from './match.js';
 import type { OfferedTools } from './offered-tools.js';
-import { linkNamed, quoteOf, targetOf } from './page-answers.js';
-import { blockEnd, readPage, type PageDoc, type PageReading } from './page-reading.js';
+import { readFacts } from './page-facts.js';
+import { readPage, type PageReading } from './page-reading.js';
 import { clip, flatten, scriptOf } from './plain-text.js';
-import { buildQuery, topicOf, type SearchQuery } from './query.js';
-import { MIN_COVERAGE, rankDocs, type Ranked } from './rank.js';
 import type { TurnReading } from './read-turn.js';
-import { normalizePath, readSitemap, type SitemapPage } from './sitemap-pages.js';
-
-/** Tools that point at an element, best first; each takes `target`. */
-const POINTING_TOOLS = ['highlight', 'border', 'spotlight', 'scroll_to'];
+import { readRequest, type VisitorRequest } from './request.js';
+import { matchCommand } from './site-commands.js';
+import { normalizePath, rankSitemap, readSitemap, type SitemapPage } from './sitemap-pages.js';
 
 export interface ReplyAction {
   tool: string;
@@ -25,7 +27,8 @@ export interface ReplyAction {
 export interface GuideReply {
   /** What the visitor is told, starting with the offline label. */
   narration: string;
-  action?: ReplyAction;
+  /** What it does this turn, in order (the envelope carries them all; classic mode the first). */
+  actions: ReplyAction[];
   /** The run ends after this turn. */
   final: boolean;
   memory: string;
@@ -38,15 +41,21 @@ export interface PlanSettings {
   maxLines: number;
 }
 
-interface Situation {
+export interface Situation {
   reading: TurnReading;
   tools: OfferedTools;
   strings: GuideStrings;
+  page: PageReading;
+  sitemap: SitemapPage[];
+  currentPath: string | undefined;
+  evaluation: string;
 }
+
+const POINTING = new Set(['highlight', 'border', 'spotlight', 'scroll_to']);
+const MAX_TURNS = 4;
 
 export function planReply(reading: TurnReading, tools: OfferedTools, settings: PlanSettings): GuideReply {
   const strings = guideStrings(chooseLocale(reading, settings.locale));
-  const situation: Situation = { reading, tools, strings };
   const turns = reading.priorTurns;
   const last = turns[turns.length - 1];
   const page = readPage(reading.pageLines, settings.maxLines);
@@ -55,53 +64,47 @@ export function planReply(reading: TurnReading, tools: OfferedTools, settings: P
   const arrived = last?.navigatedTo !== undefined && normalizePath(last.navigatedTo) === currentPath;
   const failure = last?.failure && !(arrived && last.failure.tool === 'navigate') ? last.failure : undefined;
   const evaluation = last ? (failure ? 'The previous step failed.' : 'The previous step succeeded.') : 'Nothing was done yet.';
+  const situation: Situation = { reading, tools, strings, page, sitemap: readSitemap(reading.sitemap), currentPath, evaluation };
 
-  if (failure) {
+  const request = reading.request ? readRequest(reading.request) : undefined;
+  if (failure && !(POINTING.has(failure.tool) && request)) {
     const { tool, code } = failure;
-    return say(situation, strings.stepFailed(tool, code), { evaluation, nextGoal: 'Stop and tell the visitor.', memory: `Offline guide: ${tool} failed (${code}); stopped.` });
+    return say(situation, strings.stepFailed(tool, code), { nextGoal: 'Stop and tell the visitor.', memory: `Offline guide: ${tool} failed (${code}); stopped.` });
   }
-  if (!reading.request) {
-    return say(situation, strings.needsRequest, { evaluation, nextGoal: 'Ask the visitor what to look for.', memory: 'Offline guide: no request to look for.' });
-  }
-  const query = buildQuery(reading.request);
-  if (!query) return notFound(situation, evaluation);
+  if (!reading.request) return say(situation, strings.needsRequest, { nextGoal: 'Ask the visitor what to look for.', memory: 'Offline guide: no request to look for.' });
+  if (!request) return notFound(situation, undefined);
+  if (turns.length >= MAX_TURNS) return say(situation, strings.nothingMore, { nextGoal: 'Stop.', memory: 'Offline guide: done.' });
 
-  const navigatedTo = turns.find((turn) => turn.navigatedTo !== undefined)?.navigatedTo;
-  // After an answer (a turn that did not navigate), or two turns, the guide only repeats itself in words.
-  const answered = turns.some((turn) => turn.navigatedTo === undefined) || turns.length >= 2;
-  const onPage = rankDocs(page.docs, query, (doc) => !doc.navigational);
-  const sitemap = readSitemap(reading.sitemap);
-  const elsewhere =
-    navigatedTo === undefined && !answered ? rankDocs(sitemap, query, (entry) => entry.navigable && normalizePath(entry.path) !== currentPath) : [];
+  const navigated = turns.some((turn) => turn.navigatedTo !== undefined);
+  const opened = turns.some((turn) => turn.tools.includes('click'));
+  // A pointing step that failed: the answer stands, said again without pointing.
+  const pointing = !failure;
+  if (!turns.some((turn) => turn.tools.some((tool) => tool !== 'navigate' && tool !== 'click' && !POINTING.has(tool)))) {
+    const command = matchCommand(tools, request);
+    if (command) return runCommand(situation, command.tool, command.title);
+  }
+  if (request.wantsFill) return fillForm(situation, request, navigated);
+  if (request.wantsPage) {
+    const wanted = rankSitemap(situation.sitemap, request)[0];
+    if (wanted && wanted.coverage >= CLOSE && wanted.page.navigable && normalizePath(wanted.page.path) !== currentPath && !navigated) return goTo(situation, wanted.page);
+    if (navigated || (wanted && normalizePath(wanted.page.path) === currentPath)) return herePage(situation);
+  }
 
-  const pageMatch = onPage[0] && onPage[0].coverage >= MIN_COVERAGE ? onPage[0] : undefined;
-  const siteMatch = elsewhere[0] && elsewhere[0].coverage >= MIN_COVERAGE ? elsewhere[0] : undefined;
-  if (pageMatch && (!siteMatch || pageMatch.strength >= siteMatch.strength)) {
-    return pointAt(situation, page, narrowDown(page, onPage, pageMatch), query, { evaluation, pointing: !answered });
+  const title = reading.pageTitle ?? '';
+  const best = rankFacts(readFacts(page), request, title)[0];
+  if (best && best.coverage >= SURE) {
+    if (best.fact.opens && !opened && tools.accepts('click', 'target')) return openAnswer(situation, best.fact.opens, best.fact.key);
+    if (!best.fact.opens) return failure ? pointingFailed(situation, request, best) : answerReply(situation, request, best, pointing);
   }
-  if (siteMatch) return goTo(situation, page, siteMatch.doc, evaluation);
-  if (navigatedTo !== undefined) {
-    const title = pageTitle(sitemap, currentPath ?? normalizePath(navigatedTo), reading.pageTitle) ?? navigatedTo;
-    return say(situation, strings.hereIsPage(clip(flatten(title), 80)), { evaluation, nextGoal: 'Stop: the page is open.', memory: `Offline guide: opened ${navigatedTo}.` });
+  if (!navigated) {
+    const elsewhere = rankSitemap(situation.sitemap, request).filter((match) => match.page.navigable && normalizePath(match.page.path) !== currentPath)[0];
+    if (elsewhere && elsewhere.coverage >= CLOSE) return goTo(situation, elsewhere.page);
   }
-  return notFound(situation, evaluation);
-}
-
-/**
- * A heading or section wins on text spread over its whole block; when its own title is not what
- * matched, the best match inside the block is the more precise answer (a table row, not the page title).
- */
-function narrowDown(page: PageReading, ranked: readonly Ranked<PageDoc>[], winner: Ranked<PageDoc>): Ranked<PageDoc> {
-  let current = winner;
-  for (let depth = 0; depth < 6; depth++) {
-    if (current.doc.kind === 'line' || current.titleCoverage >= current.coverage) return current;
-    const from = current.doc.line;
-    const end = blockEnd(page.lines, from);
-    const inner = ranked.find((candidate) => candidate.doc.line > from && candidate.doc.line < end && candidate.coverage >= MIN_COVERAGE);
-    if (!inner) return current;
-    current = inner;
+  if (navigated) {
+    const here = pageTitle(situation) ?? '';
+    return say(situation, strings.closestIsPage(clip(flatten(here), 80)), { nextGoal: 'Stop: the closest page is open.', memory: `Offline guide: nothing sure; the closest page is open.` });
   }
-  return current;
+  return notFound(situation, request);
 }
 
 /** The request's script decides (the visitor reads what they wrote); else the option, else the prompt's language. */
@@ -112,72 +115,84 @@ function chooseLocale(reading: TurnReading, option: string | undefined): string 
   return guideLocale(option) ?? guideLocale(reading.locale) ?? 'en';
 }
 
-function notFound(situation: Situation, evaluation: string): GuideReply {
-  return say(situation, situation.strings.notFound, { evaluation, nextGoal: 'Tell the visitor it is not on this site.', memory: 'Offline guide: no match on this page or in the site map.' });
+/** Nothing answers: the pages that come closest are named, when some do. */
+function notFound(situation: Situation, request: VisitorRequest | undefined): GuideReply {
+  const closest = request
+    ? rankSitemap(situation.sitemap, request)
+        .filter((match) => match.coverage >= CLOSE / 2)
+        .slice(0, 2)
+        .map((match) => clip(match.page.title || match.page.path, 60))
+    : [];
+  const sentence = closest.length > 0 ? situation.strings.closestPages(closest) : situation.strings.notFound;
+  return say(situation, sentence, { nextGoal: 'Tell the visitor it is not on this site.', memory: 'Offline guide: no sure match on this page or in the site map.' });
 }
 
 /** A reply that only speaks, and ends the run. */
-function say(situation: Situation, sentence: string, notes: Pick<GuideReply, 'evaluation' | 'nextGoal' | 'memory'>): GuideReply {
+export function say(situation: Situation, sentence: string, notes: Pick<GuideReply, 'nextGoal' | 'memory'>): GuideReply {
   const narration = labelled(situation.strings, sentence);
-  const reply: GuideReply = { narration, final: true, ...notes };
-  const action = narrateAction(situation.tools, narration);
-  if (action) reply.action = action;
-  return reply;
+  return { narration, actions: narrateAction(situation.tools, narration), final: true, evaluation: situation.evaluation, ...notes };
 }
 
-function narrateAction(tools: OfferedTools, narration: string): ReplyAction | undefined {
-  return tools.accepts('narrate', 'text') ? { tool: 'narrate', args: { text: narration }, about: [] } : undefined;
+export function narrateAction(tools: OfferedTools, narration: string): ReplyAction[] {
+  return tools.accepts('narrate', 'text') ? [{ tool: 'narrate', args: { text: narration }, about: [] }] : [];
 }
 
-function pointAt(
-  situation: Situation,
-  page: PageReading,
-  match: Ranked<PageDoc>,
-  query: SearchQuery,
-  context: { evaluation: string; pointing: boolean },
-): GuideReply {
+function runCommand(situation: Situation, tool: string, title: string): GuideReply {
+  const narration = labelled(situation.strings, situation.strings.running(title));
+  const args = situation.tools.accepts(tool, 'arg') ? { arg: '' } : {};
+  return { narration, actions: [{ tool, args, about: [] }], final: true, evaluation: situation.evaluation, nextGoal: `Run ${title} and finish.`, memory: `Offline guide: ran ${tool}.` };
+}
+
+function fillForm(situation: Situation, request: VisitorRequest, navigated: boolean): GuideReply {
   const { strings, tools } = situation;
-  const quote = quoteOf(page, match.doc) || clip(flatten(match.doc.title || match.doc.body), 180);
-  const topic = clip(topicOf(query, match.matched), 60);
-  const narration = labelled(strings, strings.pageSays(topic, quote));
-  const reply: GuideReply = {
-    narration,
-    final: true,
-    evaluation: context.evaluation,
-    nextGoal: 'Point at what this page says and finish.',
-    memory: `Offline guide: answered from this page about ${topic}.`,
-  };
-  const target = context.pointing ? targetOf(page, match.doc) : undefined;
-  let action: ReplyAction | undefined;
-  if (target) {
-    // Near an element only: bring the place into view without claiming that element is the answer.
-    const candidates = target.exact ? POINTING_TOOLS : ['scroll_to'];
-    const tool = candidates.find((name) => tools.accepts(name, 'target'));
-    if (tool) action = { tool, args: { target: target.id }, about: target.exact ? [target.id] : [] };
+  const fills = tools.accepts('fill_input', 'target') ? fillsFor(formFields(situation.page), request.values) : [];
+  if (fills.length > 0) {
+    const narration = labelled(strings, strings.filled(fills.map((fill) => fill.field.label || fill.field.name)));
+    const actions = fills.map((fill) => ({ tool: 'fill_input', args: { target: fill.field.id, value: fill.value }, about: [fill.field.id] }));
+    return { narration, actions, final: true, evaluation: situation.evaluation, nextGoal: 'Fill the fields, leave sending to the visitor.', memory: `Offline guide: filled ${fills.length} field(s); not sent.` };
   }
-  action ??= narrateAction(tools, narration);
-  if (action) reply.action = action;
-  return reply;
+  if (!navigated) {
+    const form = rankSitemap(situation.sitemap, request).filter((match) => match.page.navigable && normalizePath(match.page.path) !== situation.currentPath)[0];
+    if (form && form.coverage >= CLOSE) return goTo(situation, form.page);
+  }
+  return say(situation, strings.noForm, { nextGoal: 'Tell the visitor there is no such form here.', memory: 'Offline guide: no form for the values.' });
 }
 
-function goTo(situation: Situation, page: PageReading, destination: SitemapPage, evaluation: string): GuideReply {
+function goTo(situation: Situation, destination: SitemapPage): GuideReply {
   const { strings, tools } = situation;
   const title = clip(destination.title || destination.path, 80);
   if (!tools.accepts('navigate', 'path')) {
-    return say(situation, strings.pageCovers(title, destination.path), { evaluation, nextGoal: 'Name the page that covers it.', memory: `Offline guide: ${destination.path} covers it.` });
+    return say(situation, strings.pageCovers(title, destination.path), { nextGoal: 'Name the page that covers it.', memory: `Offline guide: ${destination.path} covers it.` });
   }
-  const link = linkNamed(page, destination.title);
   return {
     narration: labelled(strings, strings.takingYouTo(title)),
-    action: { tool: 'navigate', args: { path: destination.path }, about: link ? [link] : [] },
+    actions: [{ tool: 'navigate', args: { path: destination.path }, about: [] }],
     final: false,
-    evaluation,
-    nextGoal: `Open ${destination.path}, then point at the answer there.`,
+    evaluation: situation.evaluation,
+    nextGoal: `Open ${destination.path}, then answer there.`,
     memory: `Offline guide: going to ${destination.path}.`,
   };
 }
 
-function pageTitle(sitemap: readonly SitemapPage[], path: string | undefined, fallback: string | undefined): string | undefined {
-  const entry = path === undefined ? undefined : sitemap.find((candidate) => normalizePath(candidate.path) === path);
-  return entry?.title || fallback;
+function herePage(situation: Situation): GuideReply {
+  const title = pageTitle(situation) ?? situation.currentPath ?? '';
+  return say(situation, situation.strings.hereIsPage(clip(flatten(title), 80)), { nextGoal: 'Stop: the page is open.', memory: `Offline guide: ${situation.currentPath} is open.` });
+}
+
+function openAnswer(situation: Situation, summaryId: string, question: string): GuideReply {
+  return {
+    narration: labelled(situation.strings, situation.strings.opening(clip(flatten(question), 80))),
+    actions: [{ tool: 'click', args: { target: summaryId }, about: [summaryId] }],
+    final: false,
+    evaluation: situation.evaluation,
+    nextGoal: 'Open the answer, then read and point at it.',
+    memory: 'Offline guide: opening a collapsed answer.',
+  };
+}
+
+/** The site map's title for the current page, else the page's own. */
+function pageTitle(situation: Situation): string | undefined {
+  const path = situation.currentPath;
+  const entry = path === undefined ? undefined : situation.sitemap.find((candidate) => normalizePath(candidate.path) === path);
+  return entry?.title || situation.reading.pageTitle;
 }

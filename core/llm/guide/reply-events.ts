@@ -25,7 +25,8 @@ export function envelopeArguments(reply: GuideReply, planned: boolean): Record<s
   };
   if (planned) envelope.todo_adjust = { remove: [], replace: [] };
   else envelope.todos_remaining = [];
-  envelope.actions = reply.action ? [{ narrate: reply.narration, about: reply.action.about, tool: reply.action.tool, args: reply.action.args }] : [];
+  // The narration plays as the first step starts; the steps after it go on without words of their own.
+  envelope.actions = reply.actions.map((action, i) => ({ narrate: i === 0 ? reply.narration : '', about: action.about, tool: action.tool, args: action.args }));
   envelope.is_final = reply.final;
   return envelope;
 }
@@ -46,15 +47,16 @@ export function replyEvents(reply: GuideReply, tools: OfferedTools, deltaSize: n
 
   if (tools.mode === 'envelope') {
     // With no tool to carry the narration, it is said as free text beside an empty turn.
-    if (!reply.action) textDeltas(reply.narration);
+    if (reply.actions.length === 0) textDeltas(reply.narration);
     const args = envelopeArguments(reply, tools.planned);
     call(AGENT_TURN_TOOL, args);
-    return { events, reason: 'tool_calls', outputChars: JSON.stringify(args).length + (reply.action ? 0 : reply.narration.length) };
+    return { events, reason: 'tool_calls', outputChars: JSON.stringify(args).length + (reply.actions.length > 0 ? 0 : reply.narration.length) };
   }
 
   textDeltas(reply.narration);
   // The narration already said it: a `narrate` call would only make the loop ask again.
-  const action = reply.action && reply.action.tool !== 'narrate' ? reply.action : undefined;
+  const first = reply.actions[0];
+  const action = first && first.tool !== 'narrate' ? first : undefined;
   if (!action) return { events, reason: 'stop', outputChars: reply.narration.length };
   call(action.tool, action.args);
   return { events, reason: 'tool_calls', outputChars: reply.narration.length + JSON.stringify(action.args).length };

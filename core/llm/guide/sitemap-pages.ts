@@ -3,7 +3,10 @@
  * known by (its description, notes, aliases, actions and the words of its path).
  */
 import type { SitemapPageFacts } from '../types.js';
+import { coverageOf } from './match.js';
 import { flatten } from './plain-text.js';
+import type { VisitorRequest } from './request.js';
+import { conceptsIn } from './terms.js';
 
 export interface SitemapPage {
   key: number;
@@ -48,4 +51,19 @@ export function normalizePath(urlOrPath: string | undefined): string | undefined
     // Keep the encoded form.
   }
   return path.length > 1 && path.endsWith('/') ? path.slice(0, -1) : path;
+}
+
+export interface SitemapMatch {
+  page: SitemapPage;
+  coverage: number;
+}
+
+/** The pages that cover some of the request, best first: by title, then by what else they are known by. */
+export function rankSitemap(pages: readonly SitemapPage[], request: VisitorRequest): SitemapMatch[] {
+  const matches: SitemapMatch[] = [];
+  for (const page of pages) {
+    const { coverage } = coverageOf(request, conceptsIn(page.title), conceptsIn(page.body), new Set());
+    if (coverage > 0) matches.push({ page, coverage });
+  }
+  return matches.sort((a, b) => b.coverage - a.coverage || a.page.key - b.page.key);
 }

@@ -90,7 +90,10 @@ export class DomReader extends DomWalk {
       case 'th':
         if (this.inline > 0) this.out.space();
         else this.out.cell();
-        return this.children(element);
+        this.inCell += 1;
+        this.children(element);
+        this.inCell -= 1;
+        return;
     }
     const block = isBlock(tag, display);
     if (block) this.boundary();

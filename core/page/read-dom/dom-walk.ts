@@ -28,6 +28,8 @@ export abstract class DomWalk {
   readonly covers: CoverFinder;
   /** Above zero inside an element's name or a heading: blocks do not break the line there. */
   protected inline = 0;
+  /** Inside a table cell: a mark hidden from assistive tech (✓, —) may be the cell's only content. */
+  protected inCell = 0;
   /** Above zero inside an inert subtree: shown, but nothing there can be operated. */
   protected inert: number;
   protected paint: PaintContext = { scale: 1, opacity: 1 };
@@ -102,7 +104,7 @@ export abstract class DomWalk {
     }
     // Most elements carry no attribute that matters here; one check spares a dozen lookups.
     const hasAttributes = element.hasAttributes();
-    if (hasAttributes && (element.hasAttribute('hidden') || element.getAttribute('aria-hidden') === 'true')) return;
+    if (hasAttributes && (element.hasAttribute('hidden') || (element.getAttribute('aria-hidden') === 'true' && !isCellMark(element, this.inCell)))) return;
     if (hasAttributes && optedOut(element)) return;
     if (this.filter && !this.filter(element)) return;
 
@@ -164,4 +166,15 @@ export abstract class DomWalk {
     const label = accessibleName(svg);
     if (label) this.out.text(` ${defuseMarkup(label)} `);
   }
+}
+
+/** A mark a sighted reader sees in a table cell, hidden from assistive tech: ✓, ✗, —. */
+const CELL_MARK = /^[^\p{L}\p{N}\s]{1,2}$/u;
+
+/**
+ * A comparison table's ✓ and — are often `aria-hidden`, their meaning in a visually hidden label the
+ * reading leaves out (a sighted reader cannot see it). The mark is what the cell shows, so it is read.
+ */
+function isCellMark(element: Element, inCell: number): boolean {
+  return inCell > 0 && CELL_MARK.test((element.textContent ?? '').trim());
 }

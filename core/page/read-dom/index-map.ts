@@ -1,3 +1,5 @@
+import { resolveTextTarget } from './text-target.js';
+
 /**
  * The ids one read printed, each mapped to its live element, plus the root the read covered (where
  * a CSS selector is looked up when a target is not one of the ids).
@@ -16,10 +18,12 @@ export type ResolvedTarget =
 
 const BRACKETED = /^\[([0-9a-z]+)\]$/;
 const FOLD_ID = /^f[0-9a-z]+$/;
+const TEXT_PREFIX = 'text:';
 
 /**
- * Finds the element a model named: an id from the read (`1f` or `[1f]`), else a CSS selector tried
- * under the read's root. An id whose element has left the page is `stale`: read the page again.
+ * Finds the element a model named: an id from the read (`1f` or `[1f]`), `text:` and the words an
+ * element shows (`text:Weekly digest|$8`: the smallest element showing every part), else a CSS
+ * selector tried under the read's root. An id whose element has left the page is `stale`: read the page again.
  */
 export function resolveTarget(indexMap: IndexMap, idOrSelector: string): ResolvedTarget {
   const target = idOrSelector.trim();
@@ -44,6 +48,7 @@ export function resolveTarget(indexMap: IndexMap, idOrSelector: string): Resolve
       message: `${target} is a folded block, not an element: call read_text with "${target}" to see what it holds, then use the ids it shows`,
     };
   }
+  if (target.startsWith(TEXT_PREFIX)) return resolveTextTarget(indexMap.root, target);
   let found: Element | null = null;
   try {
     found = indexMap.root.querySelector(target);

@@ -13,6 +13,7 @@ import type { PaletteModel } from '../../../palette/palette.types.js';
 import type { SubtitleModel } from '../../../subtitle/subtitle.types.js';
 import { agentStrings } from '../agent.strings.js';
 import { lazyOfflineGuide } from '../offline-llm.js';
+import { runLocale } from '../run-locale.js';
 import { createWebAgent } from '../web-agent.js';
 import type { AgentEvent, AgentRun, AgentRunExport, AgentRunOptions, WebAgent, WebAgentConfig } from '../web-agent.types.js';
 import { forwardAgentEvent, type AgentBusSink } from './agent-bus.js';
@@ -62,7 +63,8 @@ export interface ControllerAgent {
 
 export function createControllerAgent(options: ControllerAgentOptions): ControllerAgent {
   const { subtitle } = options;
-  const strings = () => agentStrings(options.locale());
+  let requestLocale: string | undefined;
+  const strings = () => agentStrings(requestLocale ?? options.locale());
   // The guide labels each of its sentences as offline itself, so the bar says so without help.
   const llm = options.agent?.llm ?? options.llm ?? lazyOfflineGuide(options.locale);
   const lines = new NarrationLines(subtitle);
@@ -81,6 +83,7 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
     switch (event.type) {
       case 'start':
         runId = event.runId;
+        requestLocale = runLocale(event.task, options.locale());
         clearHideTimer();
         // The visitor can stop the run at any moment: the bar's Stop button, Esc, a double tap.
         subtitle.setTask({ label: strings().stopRun, stop: () => stopRun(event.runId) });
