@@ -48,7 +48,8 @@ export function sitemapFacts(sitemap: SitemapConfig | undefined): SitemapPageFac
   return walkSitemap(sitemap, { skipHidden: true }).map(({ path, node }) => {
     const page: { path: string; title: string; description?: string; also?: string[] } = { path, title: node.title };
     if (node.description) page.description = node.description;
-    const also = [...(node.notes ? [node.notes] : []), ...(node.actions ?? [])];
+    // The words visitors use for the page are what a search matches on: the guide searches, so it gets them.
+    const also = [...(node.notes ? [node.notes] : []), ...(node.actions ?? []), ...(node.keywords ?? [])];
     if (also.length > 0) page.also = also;
     return page;
   });

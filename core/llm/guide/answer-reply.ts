@@ -21,14 +21,22 @@ export function quoteOf(fact: PageFact): string {
     case 'row':
       return clip(flatten(`${fact.kind === 'cell' ? fact.key.slice(0, fact.key.length - fact.value.split(':')[0]!.length).trim() : fact.key} — ${fact.value}`), QUOTE_MAX_CHARS);
     case 'pair':
-      return clip(flatten(`${fact.key}: ${fact.value}`), QUOTE_MAX_CHARS);
+      return clip(flatten(`${fact.key}${separatorAfter(fact.key)}${fact.value}`), QUOTE_MAX_CHARS);
     case 'question':
       return clip(flatten(`${fact.key} ${fact.value}`), QUOTE_MAX_CHARS);
     case 'heading':
-      return clip(flatten(fact.value ? `${fact.key}: ${fact.value}` : fact.key), QUOTE_MAX_CHARS);
+      return clip(flatten(fact.value ? `${fact.key}${separatorAfter(fact.key)}${fact.value}` : fact.key), QUOTE_MAX_CHARS);
     default:
       return clip(flatten(fact.value), QUOTE_MAX_CHARS);
   }
+}
+
+const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+
+/** A term and what follows it are joined as the term's script writes it: `：` after Chinese. */
+function separatorAfter(term: string): string {
+  if (/[:：]$/.test(term)) return ' ';
+  return CJK_END.test(term) ? '：' : ': ';
 }
 
 export function answerReply(situation: Situation, request: VisitorRequest, match: FactMatch, pointing: boolean): GuideReply {
@@ -39,9 +47,4 @@ export function answerReply(situation: Situation, request: VisitorRequest, match
   const tool = target ? POINTING_TOOLS.find((name) => tools.accepts(name, 'target')) : undefined;
   const actions: ReplyAction[] = tool && target ? [{ tool, args: { target }, about: target.startsWith('text:') ? [] : [target] }] : narrateAction(tools, narration);
   return { narration, actions, final: true, evaluation: situation.evaluation, nextGoal: 'Point at what this page says and finish.', memory: `Offline guide: answered from this page about ${topic}.` };
-}
-
-/** The pointing step failed: the answer is said again, with nothing pointed at. */
-export function pointingFailed(situation: Situation, request: VisitorRequest, match: FactMatch): GuideReply {
-  return answerReply(situation, request, match, false);
 }

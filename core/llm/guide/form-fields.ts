@@ -27,14 +27,18 @@ const TEXT_TYPES = new Set(['', 'text', 'email', 'tel', 'search', 'url']);
 export function formFields(reading: PageReading): FormField[] {
   const fields: FormField[] = [];
   reading.lines.forEach((line, i) => {
-    if (!line.ownId || !line.tag || !FIELD_TAGS.has(line.tag)) return;
-    const attributes = line.attributes ?? '';
-    const type = /(?:^|\s)type=(\w+)/.exec(attributes)?.[1]?.toLowerCase() ?? '';
-    if (line.tag === 'input' && !TEXT_TYPES.has(type)) return;
-    const name = /(?:^|\s)name=(?:"([^"]*)"|(\S+))/.exec(attributes);
-    const before = reading.lines[i - 1];
-    const label = before?.tag === 'label' ? visibleText(before) : line.label || visibleText(line);
-    fields.push({ id: line.ownId, label, tag: line.tag, type, name: (name?.[1] ?? name?.[2] ?? '').toLowerCase() });
+    line.renderings.forEach((rendering, r) => {
+      if (!FIELD_TAGS.has(rendering.tag)) return;
+      const type = /(?:^|\s)type=(\w+)/.exec(rendering.attributes)?.[1]?.toLowerCase() ?? '';
+      if (rendering.tag === 'input' && !TEXT_TYPES.has(type)) return;
+      const name = /(?:^|\s)name=(?:"([^"]*)"|(\S+))/.exec(rendering.attributes);
+      const own = /(?:^|\s)(?:aria-label|placeholder)=(?:"([^"]*)"|(\S+))/.exec(rendering.attributes);
+      // Its label: the label rendered just before it on the line, else the label line above it.
+      const before = reading.lines[i - 1];
+      const sameLine = r > 0 && line.renderings[r - 1]!.tag === 'label' ? rendering.textBefore : '';
+      const label = sameLine || (r === 0 && before?.tag === 'label' ? visibleText(before) : '') || own?.[1] || own?.[2] || '';
+      fields.push({ id: rendering.id, label, tag: rendering.tag, type, name: (name?.[1] ?? name?.[2] ?? '').toLowerCase() });
+    });
   });
   return fields;
 }

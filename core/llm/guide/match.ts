@@ -10,9 +10,11 @@ import type { AnswerKind, VisitorRequest } from './request.js';
 import { conceptsIn } from './terms.js';
 
 /** Coverage at which a fact is given as the answer. */
-export const SURE = 0.75;
-/** Coverage at which a page is worth naming as the closest one. */
+export const SURE = 0.7;
+/** Coverage at which a page is worth going to, or naming as the closest one. */
 export const CLOSE = 0.5;
+/** Coverage at which the one page the site map points to is worth going to, when nothing else comes near. */
+export const ONLY_LEAD = 0.3;
 
 const IN_KEY = 1;
 const IN_VALUE = 0.9;

@@ -66,7 +66,7 @@ export function readFacts(reading: PageReading): PageFact[] {
       while (headings.length > 0 && headings[headings.length - 1]!.level >= line.level && headings[headings.length - 1]!.depth >= line.depth) headings.pop();
       const title = visibleText(line);
       const body = sectionText(lines, i);
-      push({ kind: 'heading', line: i, key: title, value: body, context, target: line.ownId ?? textTarget(title), chrome });
+      push({ kind: 'heading', line: i, key: title, value: body, context, target: sectionTarget(lines, i) ?? line.ownId ?? textTarget(title), chrome });
       headings.push({ level: line.level, depth: line.depth, title });
       continue;
     }
@@ -101,12 +101,23 @@ function sectionText(lines: readonly PageLine[], at: number): string {
   return flatten(parts.join(' '));
 }
 
+/** A section is shown by the first element that holds its content (a labelled region, a card), if it has one. */
+function sectionTarget(lines: readonly PageLine[], at: number): string | undefined {
+  const end = Math.min(blockEnd(lines, at), at + 200);
+  for (let j = at + 1; j < end; j++) {
+    const inner = lines[j]!;
+    if (inner.container && inner.ownId) return inner.ownId;
+  }
+  return undefined;
+}
+
 /** Rows of one table (consecutive lines with cells at one depth); returns the index after it. */
 function readTable(lines: readonly PageLine[], from: number, context: string, chrome: boolean, push: (fact: PageFact) => void): number {
   const depth = lines[from]!.depth;
   let end = from;
   while (end < lines.length && lines[end]!.depth === depth && lines[end]!.kind === 'content' && lines[end]!.text.includes(ROW_SEPARATOR) && !lines[end]!.link) end++;
-  const rows = lines.slice(from, end).map((line) => line.text.split(ROW_SEPARATOR).map((cell) => cell.trim()));
+  // Flattened text joins the separators of empty cells (`A | |`): split on a bar with its spaces.
+  const rows = lines.slice(from, end).map((line) => line.text.split(/\s?\|\s?/).map((cell) => cell.trim()));
   // A line of text right before the rows is the table's caption.
   const before = lines[from - 1];
   const caption = before && before.depth === depth && before.kind === 'content' && !before.ownId && !before.text.includes(ROW_SEPARATOR) ? visibleText(before) : '';
@@ -144,8 +155,9 @@ function readProse(lines: readonly PageLine[], at: number, context: string, chro
   if (!text) return;
   const next = followingText(lines, at);
   const question = /[?？]$/.test(text);
-  if (next && (question || (text.length <= 60 && !/[.。!！]$/.test(text) && next.length > text.length))) {
-    const answer = question ? questionAnswer(lines, at) : next;
+  const introduces = /[:：]$/.test(text);
+  if (next && (question || introduces || (text.length <= 60 && !/[.。!！]$/.test(text) && next.length > text.length))) {
+    const answer = question ? questionAnswer(lines, at) : introduces ? listAfter(lines, at) : next;
     push({ kind: question ? 'question' : 'pair', line: at, key: text, value: answer, context, target: textTarget(leadWords(answer)), chrome });
   }
   for (const sentence of text.split(SENTENCE_END)) {
@@ -175,6 +187,20 @@ function questionAnswer(lines: readonly PageLine[], at: number): string {
     if (text && !(next.ownId && next.tag !== 'summary')) parts.push(text);
   }
   return flatten(parts.join(' '));
+}
+
+/** The short lines a line ending with a colon introduces (what you need: a, b, c), as one list. */
+function listAfter(lines: readonly PageLine[], at: number): string {
+  const depth = lines[at]!.depth;
+  const items: string[] = [];
+  for (let j = at + 1; j < lines.length && items.length < 15; j++) {
+    const next = lines[j]!;
+    if (next.depth !== depth || next.kind !== 'content' || next.link) break;
+    const text = visibleText(next);
+    if (!text || text.length > 120 || /[:：]$/.test(text)) break;
+    items.push(text);
+  }
+  return items.join(', ');
 }
 
 /** A `text:` target: the element showing these words (a cell's row name and value). */

@@ -51,10 +51,12 @@ export interface PageLine {
   /** The tag of the element the line starts with, and its printed attributes (`collapsed`, `type=email`). */
   tag?: string;
   attributes?: string;
+  /** Every element rendering on the line, in order, with the text shown before it on the line. */
+  renderings: Array<{ id: string; tag: string; attributes: string; textBefore: string }>;
 }
 
 export function parseLine(raw: string, depth: number): PageLine {
-  const line: PageLine = { depth, kind: 'content', level: 0, ids: [], container: false, link: false, inNav: false, text: '', label: '', folds: [] };
+  const line: PageLine = { depth, kind: 'content', level: 0, ids: [], container: false, link: false, inNav: false, text: '', label: '', folds: [], renderings: [] };
   const foldNames: string[] = [];
   const content = raw.includes('⟪')
     ? raw
@@ -92,6 +94,7 @@ function parseContent(line: PageLine, content: string): void {
     line.label = labelsOf(attributes ?? '');
     line.tag = name!;
     line.attributes = (attributes ?? '').trim().slice(0, 200);
+    if (id) line.renderings.push({ id, tag: name!, attributes: line.attributes, textBefore: '' });
     if (id) {
       line.ownId = id;
       line.ids.push(id);
@@ -117,6 +120,8 @@ function parseContent(line: PageLine, content: string): void {
 /** Splits a line into its visible text, the ids it shows and the labels of its element renderings. */
 function readInline(content: string, line: PageLine): void {
   let text = '';
+  /** Where the text after the last rendering starts. */
+  let since = 0;
   const labels: string[] = [];
   const open: string[] = [];
   let i = 0;
@@ -130,6 +135,7 @@ function readInline(content: string, line: PageLine): void {
         const [, id, tag] = rendering;
         line.ids.push(id!);
         open.push(tag!);
+        if (line.renderings.length < 20) line.renderings.push({ id: id!, tag: tag!, attributes: content.slice(RENDERING.lastIndex, end).trim().slice(0, 200), textBefore: flatten(text.slice(since)).slice(-80) });
         labels.push(labelsOf(content.slice(RENDERING.lastIndex, end)));
         if (i === 0) {
           line.ownId = id!;
@@ -143,6 +149,7 @@ function readInline(content: string, line: PageLine): void {
           }
         }
         text += ' ';
+        since = text.length;
         i = end + 1;
         continue;
       }
@@ -194,12 +201,6 @@ function labelsOf(attributes: string): string {
   const labels: string[] = [];
   for (const match of attributes.matchAll(LABEL_ATTRIBUTE)) labels.push(match[1] ?? match[2] ?? '');
   return flatten(labels.join(' '));
-}
-
-/** The searchable text of a line: its labels, then what it shows. */
-export function lineText(line: PageLine): string {
-  if (!line.label) return line.text;
-  return line.text ? `${line.label} ${line.text}` : line.label;
 }
 
 /** The text a visitor sees on a line, for quoting: what it shows, else its label. */

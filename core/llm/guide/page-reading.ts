@@ -1,34 +1,19 @@
 /**
- * The indexed page text of the DOM reader, read back into lines and searchable documents. A heading's
- * or a section's document holds the text of the lines under it; a plain line's document is its own
- * text. Links, navigation landmarks and folded blocks lead elsewhere: they are not answers. The work
+ * The indexed page text of the DOM reader, read back into lines: each with its depth, its kind and
+ * whether it is inside a navigation landmark, and where a heading's or a section's block ends. The work
  * is bounded by `maxLines`.
  */
-import { MAX_LINE_CHARS, lineText, parseLine, type PageLine } from './page-lines.js';
-
-const MAX_BLOCK_CHARS = 4_000;
-
-export interface PageDoc {
-  key: number;
-  kind: 'heading' | 'section' | 'line';
-  /** Index of its line in `PageReading.lines`. */
-  line: number;
-  title: string;
-  body: string;
-  /** Links and navigation landmarks lead elsewhere; they are not answers. */
-  navigational: boolean;
-}
+import { MAX_LINE_CHARS, parseLine, type PageLine } from './page-lines.js';
 
 export interface PageReading {
   lines: PageLine[];
-  docs: PageDoc[];
   /** The URL the reader printed on its first line, if any. */
   url?: string;
 }
 
 /** Reads at most `maxLines` lines of the page text. Never throws. */
 export function readPage(pageLines: readonly string[], maxLines: number): PageReading {
-  const reading: PageReading = { lines: [], docs: [] };
+  const reading: PageReading = { lines: [] };
   const sections: Array<{ depth: number; name: string }> = [];
   let seenContent = false;
   for (const raw of pageLines) {
@@ -52,7 +37,6 @@ export function readPage(pageLines: readonly string[], maxLines: number): PageRe
     if (line.kind === 'section') sections.push({ depth, name: line.sectionName ?? '' });
     reading.lines.push(line);
   }
-  reading.docs = buildDocs(reading.lines);
   return reading;
 }
 
@@ -69,35 +53,4 @@ export function blockEnd(lines: readonly PageLine[], at: number): number {
     }
   }
   return j;
-}
-
-function blockText(lines: readonly PageLine[], from: number, to: number): string {
-  const parts: string[] = [];
-  let length = 0;
-  for (let j = from; j < to && length < MAX_BLOCK_CHARS; j++) {
-    const text = lineText(lines[j]!);
-    if (!text) continue;
-    parts.push(text);
-    length += text.length + 1;
-  }
-  return parts.join(' ').slice(0, MAX_BLOCK_CHARS);
-}
-
-function buildDocs(lines: readonly PageLine[]): PageDoc[] {
-  const docs: PageDoc[] = [];
-  lines.forEach((line, index) => {
-    const key = docs.length;
-    if (line.kind === 'heading') {
-      const title = lineText(line);
-      const body = blockText(lines, index + 1, blockEnd(lines, index));
-      if (title || body) docs.push({ key, kind: 'heading', line: index, title, body, navigational: line.inNav });
-    } else if (line.kind === 'section') {
-      const body = blockText(lines, index + 1, blockEnd(lines, index));
-      if (body) docs.push({ key, kind: 'section', line: index, title: line.label, body, navigational: line.inNav });
-    } else {
-      const body = lineText(line);
-      if (body) docs.push({ key, kind: 'line', line: index, title: '', body, navigational: line.inNav || line.link || line.folds.length > 0 });
-    }
-  });
-  return docs;
 }

@@ -6,9 +6,9 @@
  * most once a run, never sends a form, and gives an answer only when a fact covers the request.
  */
 import { guideLocale, guideStrings, labelled, type GuideStrings } from './guide.strings.js';
-import { answerReply, pointingFailed } from './answer-reply.js';
+import { answerReply } from './answer-reply.js';
 import { formFields, fillsFor } from './form-fields.js';
-import { CLOSE, rankFacts, SURE } from './match.js';
+import { CLOSE, ONLY_LEAD, rankFacts, SURE } from './match.js';
 import type { OfferedTools } from './offered-tools.js';
 import { readFacts } from './page-facts.js';
 import { readPage, type PageReading } from './page-reading.js';
@@ -77,32 +77,42 @@ export function planReply(reading: TurnReading, tools: OfferedTools, settings: P
 
   const navigated = turns.some((turn) => turn.navigatedTo !== undefined);
   const opened = turns.some((turn) => turn.tools.includes('click'));
+  // A turn that did something other than going or opening has answered: the guide only repeats itself.
+  const answered = turns.some((turn) => turn.navigatedTo === undefined && !turn.tools.includes('click') && turn.tools.length > 0);
   // A pointing step that failed: the answer stands, said again without pointing.
-  const pointing = !failure;
-  if (!turns.some((turn) => turn.tools.some((tool) => tool !== 'navigate' && tool !== 'click' && !POINTING.has(tool)))) {
+  const pointing = !failure && !answered;
+  if (!answered) {
     const command = matchCommand(tools, request);
     if (command) return runCommand(situation, command.tool, command.title);
+    if (request.wantsFill) return fillForm(situation, request, navigated);
+  } else if (request.wantsFill) {
+    return say(situation, strings.nothingMore, { nextGoal: 'Stop.', memory: 'Offline guide: done.' });
   }
-  if (request.wantsFill) return fillForm(situation, request, navigated);
   if (request.wantsPage) {
     const wanted = rankSitemap(situation.sitemap, request)[0];
     if (wanted && wanted.coverage >= CLOSE && wanted.page.navigable && normalizePath(wanted.page.path) !== currentPath && !navigated) return goTo(situation, wanted.page);
-    if (navigated || (wanted && normalizePath(wanted.page.path) === currentPath)) return herePage(situation);
+    if (navigated || (wanted && normalizePath(wanted.page.path) === currentPath)) {
+      // On the page asked for: what it says about the request, pointed at, else the page itself.
+      const here = rankFacts(readFacts(page), request, reading.pageTitle ?? '')[0];
+      return here && here.coverage >= SURE && !here.fact.opens ? answerReply(situation, request, here, pointing) : herePage(situation);
+    }
   }
 
   const title = reading.pageTitle ?? '';
   const best = rankFacts(readFacts(page), request, title)[0];
+  const lead = navigated ? undefined : leadingPage(situation, request, best?.coverage ?? 0);
+  // A page named for the request beats a passing mention of it here ("pricing" in a hint on the home page).
+  if (lead?.byTitle && (!best || best.coverage < lead.coverage)) return goTo(situation, lead.page);
   if (best && best.coverage >= SURE) {
-    if (best.fact.opens && !opened && tools.accepts('click', 'target')) return openAnswer(situation, best.fact.opens, best.fact.key);
-    if (!best.fact.opens) return failure ? pointingFailed(situation, request, best) : answerReply(situation, request, best, pointing);
+    if (best.fact.opens && !opened && !answered && tools.accepts('click', 'target')) return openAnswer(situation, best.fact.opens, best.fact.key);
+    if (!best.fact.opens) return answerReply(situation, request, best, pointing);
   }
-  if (!navigated) {
-    const elsewhere = rankSitemap(situation.sitemap, request).filter((match) => match.page.navigable && normalizePath(match.page.path) !== currentPath)[0];
-    if (elsewhere && elsewhere.coverage >= CLOSE) return goTo(situation, elsewhere.page);
-  }
+  if (lead) return goTo(situation, lead.page);
   if (navigated) {
-    const here = pageTitle(situation) ?? '';
-    return say(situation, strings.closestIsPage(clip(flatten(here), 80)), { nextGoal: 'Stop: the closest page is open.', memory: `Offline guide: nothing sure; the closest page is open.` });
+    // Arrived on the page named for the request: the page is the answer; else it is only the closest one.
+    const here = rankSitemap(situation.sitemap, request).find((match) => normalizePath(match.page.path) === currentPath);
+    if (here && here.titleCoverage >= SURE) return herePage(situation);
+    return say(situation, strings.closestIsPage(clip(flatten(pageTitle(situation) ?? ''), 80)), { nextGoal: 'Stop: the closest page is open.', memory: 'Offline guide: nothing sure; the closest page is open.' });
   }
   return notFound(situation, request);
 }
@@ -164,9 +174,10 @@ function goTo(situation: Situation, destination: SitemapPage): GuideReply {
   if (!tools.accepts('navigate', 'path')) {
     return say(situation, strings.pageCovers(title, destination.path), { nextGoal: 'Name the page that covers it.', memory: `Offline guide: ${destination.path} covers it.` });
   }
+  const link = linkNamed(situation.page, destination.title);
   return {
     narration: labelled(strings, strings.takingYouTo(title)),
-    actions: [{ tool: 'navigate', args: { path: destination.path }, about: [] }],
+    actions: [{ tool: 'navigate', args: { path: destination.path }, about: link ? [link] : [] }],
     final: false,
     evaluation: situation.evaluation,
     nextGoal: `Open ${destination.path}, then answer there.`,
@@ -188,6 +199,30 @@ function openAnswer(situation: Situation, summaryId: string, question: string): 
     nextGoal: 'Open the answer, then read and point at it.',
     memory: 'Offline guide: opening a collapsed answer.',
   };
+}
+
+/**
+ * The other page of the site map to go to, if any: one that covers enough of the request, or the one
+ * page that covers some of it when nothing here or elsewhere comes near. `byTitle`: its title alone
+ * covers the request.
+ */
+function leadingPage(situation: Situation, request: VisitorRequest, hereCoverage: number): { page: SitemapPage; coverage: number; byTitle: boolean } | undefined {
+  const others = rankSitemap(situation.sitemap, request).filter((match) => match.page.navigable && normalizePath(match.page.path) !== situation.currentPath);
+  const [first, second] = others;
+  if (!first) return undefined;
+  const alone = first.coverage >= ONLY_LEAD && first.coverage >= 1.5 * (second?.coverage ?? 0) && first.coverage > hereCoverage;
+  if (first.coverage < CLOSE && !alone) return undefined;
+  return { page: first.page, coverage: first.coverage, byTitle: first.titleCoverage >= SURE };
+}
+
+/** The id of a link whose whole text is `name` (case and spacing aside), to point at while going there. */
+function linkNamed(reading: PageReading, name: string): string | undefined {
+  const wanted = flatten(name).toLowerCase();
+  if (!wanted) return undefined;
+  for (const line of reading.lines) {
+    if (line.link && line.ownId && (line.text || line.label).toLowerCase() === wanted) return line.ownId;
+  }
+  return undefined;
 }
 
 /** The site map's title for the current page, else the page's own. */

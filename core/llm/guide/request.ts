@@ -15,8 +15,8 @@ const ENGLISH_FILLERS =
   'to of in on at for from with by about into onto as and or but if then so than ' +
   'what where which who whom whose how when why there here this that these those ' +
   'please pls show find see tell get go take bring give let help want wants looking look know ' +
-  'page pages site website web any some have has had info information more much many just also thing things ' +
-  'hi hello hey thanks thank ok okay now s t d m ll re ve don doesn isn aren ' +
+  'page pages site website web any some have has had info information more many just also thing things ' +
+  'hi hello hey thanks thank ok okay now work works s t d m ll re ve don doesn isn aren ' +
   'open visit navigate article articles post use using make makes made do doing';
 
 /** Multi-character Chinese fillers first, so that a longer one is removed before its parts. */
@@ -27,6 +27,8 @@ const CHINESE_FILLERS = [
 ];
 
 const STOP_WORDS = new Set(tokenize(ENGLISH_FILLERS));
+/** In a request to fill a form, the names of the fields and the verb say how, not what to look for. */
+const FIELD_WORDS = new Set(tokenize('fill filled in out enter put type complete name full email e mail phone telephone tel mobile message note comment with is'));
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const PIECES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[\p{L}\p{N}][\p{L}\p{N}'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
 
@@ -62,6 +64,9 @@ export function readRequest(request: string): VisitorRequest | undefined {
   // The values stated for a form are not what to look for.
   let searchable = request;
   for (const value of Object.values(values)) if (value) searchable = searchable.split(value).join(' ');
+  // "How much" asks a price, unless it measures something else ("how much smaller", "much more").
+  searchable = searchable.replace(/\bmuch\s+(?=(?:\w+er|more|less|longer|further|faster|time)\b)/gi, ' ');
+  if (/\bweigh|\b(?:time|space|storage|memory|data)\b/i.test(searchable)) searchable = searchable.replace(/\bmuch\b/gi, ' ');
   const { concepts: translated, rest } = translateChinese(searchable);
   let cleaned = rest;
   for (const filler of CHINESE_FILLERS) cleaned = cleaned.split(filler).join(' ');
@@ -73,13 +78,20 @@ export function readRequest(request: string): VisitorRequest | undefined {
     concepts.push({ key, display, weight });
   };
   for (const { key, word } of translated) add(key, word, 1);
+  let much = false;
   for (const piece of cleaned.match(PIECES) ?? []) {
     for (const term of tokenize(piece)) {
-      if (STOP_WORDS.has(term)) continue;
+      if (STOP_WORDS.has(term) || (wantsFill && FIELD_WORDS.has(term))) continue;
+      // "how much … cost": the price is named by the word that names it, if there is one.
+      if (term === 'much') {
+        much = true;
+        continue;
+      }
       const cjk = CJK.test(term);
       add(cjk ? term : conceptOf(term), piece, cjk && Array.from(term).length === 1 ? 0.25 : 1);
     }
   }
+  if (much) add(conceptOf('much'), 'how much', 1);
   if (concepts.length === 0 && !wantsFill) return undefined;
   return { text: request, concepts, answerKind: answerKindOf(request), wantsPage: GO_WORDS.test(request.trim()), wantsFill, values };
 }

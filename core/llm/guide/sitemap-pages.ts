@@ -56,14 +56,17 @@ export function normalizePath(urlOrPath: string | undefined): string | undefined
 export interface SitemapMatch {
   page: SitemapPage;
   coverage: number;
+  /** What the title alone covers. */
+  titleCoverage: number;
 }
 
 /** The pages that cover some of the request, best first: by title, then by what else they are known by. */
 export function rankSitemap(pages: readonly SitemapPage[], request: VisitorRequest): SitemapMatch[] {
   const matches: SitemapMatch[] = [];
   for (const page of pages) {
-    const { coverage } = coverageOf(request, conceptsIn(page.title), conceptsIn(page.body), new Set());
-    if (coverage > 0) matches.push({ page, coverage });
+    const title = conceptsIn(page.title);
+    const { coverage } = coverageOf(request, title, conceptsIn(page.body), new Set());
+    if (coverage > 0) matches.push({ page, coverage, titleCoverage: coverageOf(request, title, new Set(), new Set()).coverage });
   }
   return matches.sort((a, b) => b.coverage - a.coverage || a.page.key - b.page.key);
 }

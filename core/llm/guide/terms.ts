@@ -43,6 +43,7 @@ const SYNONYM_GROUPS = [
   'monthly month',
   'person people member members seat seats user users',
   'key keyboard shortcut shortcuts hotkey keystroke',
+  'bill billing billed pay paid paying payment',
 ];
 
 /** Chinese words for the parts of a site, and the English stems they stand for. Longest first when matching. */
@@ -50,7 +51,7 @@ const CHINESE_WORDS: Record<string, string> = {
   多少錢: 'price', 價格: 'price', 價錢: 'price', 定價: 'price', 費用: 'price', 收費: 'price', 售價: 'price', 費: 'price',
   方案: 'plan', 免費: 'free', 聯絡: 'contact', 聯繫: 'contact', 業務: 'sales', 銷售: 'sales',
   文件: 'doc', 說明: 'doc', 文檔: 'doc', 教學: 'doc', 幫助: 'help', 客服: 'support', 支援: 'support',
-  運費: 'ship', 運送: 'ship', 配送: 'ship', 寄送: 'ship', 出貨: 'ship', 送貨: 'ship', 郵寄: 'ship', 海外: 'abroad', 國外: 'abroad',
+  運費: 'ship price', 運送: 'ship', 配送: 'ship', 寄送: 'ship', 出貨: 'ship', 送貨: 'ship', 郵寄: 'ship', 海外: 'abroad', 國外: 'abroad',
   退款: 'refund', 退貨: 'return', 退費: 'refund', 政策: 'policy', 表單: 'form', 填寫: 'fill',
   深色: 'dark', 暗色: 'dark', 夜間: 'dark', 淺色: 'light', 亮色: 'light', 主題: 'theme', 佈景: 'theme', 模式: 'mode',
   首頁: 'home', 關於: 'about', 常見問題: 'question', 訂單: 'order', 購物車: 'basket', 帳號: 'account', 帳戶: 'account',
@@ -85,7 +86,7 @@ export function translateChinese(text: string): { concepts: Array<{ key: string;
   let rest = text;
   for (const key of CHINESE_KEYS) {
     if (!rest.includes(key)) continue;
-    concepts.push({ key: conceptOf(CHINESE_WORDS[key]!), word: key });
+    for (const english of CHINESE_WORDS[key]!.split(' ')) concepts.push({ key: conceptOf(english), word: key });
     rest = rest.split(key).join(' ');
   }
   return { concepts, rest };

@@ -58,9 +58,10 @@ describe('offline guide: what it answers', () => {
     const [action] = envelope.actions;
     assert.match(action!.narrate, /“Is there a discount for yearly billing\? Two months free: yearly Grove is \$80 per member/);
     assert.doesNotMatch(action!.narrate, /nonprofit/, 'the quote stops after the answer');
-    // No element renders that line: the nearest one only brings the place into view.
-    assert.equal(action!.tool, 'scroll_to');
-    assert.deepEqual(action!.about, []);
+    // No id renders that line: it is pointed at by the words it shows.
+    assert.equal(action!.tool, 'highlight');
+    assert.deepEqual(action!.args, { target: 'text:Two months free: yearly Grove is $80 per' });
+    assert.deepEqual(action!.about, [], 'about names ids only');
     assert.equal(envelope.is_final, true);
   });
 
@@ -68,9 +69,9 @@ describe('offline guide: what it answers', () => {
     const envelope = await answer({ task: 'How do the reminders work?', url: `${ORIGIN}/`, pageText: homeDump });
     const [action] = envelope.actions;
     assert.match(action!.narrate, /about reminders: “Gentle reminders: One nudge two days before a due date/);
-    // The section has no element to point at: it says it, and does not point at something unrelated.
-    assert.equal(action!.tool, 'narrate');
-    assert.equal(action!.args.text, action!.narrate);
+    // The section's heading has no id: it is pointed at by its words.
+    assert.equal(action!.tool, 'highlight');
+    assert.deepEqual(action!.args, { target: 'text:Gentle reminders' });
   });
 
   it('narrows a whole-page match down to the line that holds the words (a table row)', BOUND, async () => {
@@ -78,7 +79,9 @@ describe('offline guide: what it answers', () => {
     const [action] = envelope.actions;
     assert.match(action!.narrate, /“Single sign-on \(SAML\)/);
     assert.doesNotMatch(action!.narrate, /Community forum/, 'a table row is quoted alone');
-    assert.deepEqual(action!.args, { target: '8' }, 'the row is inside the plans region');
+    // Its ✓ and — read as words, with the column each belongs to.
+    assert.match(action!.narrate, /Seedling: no, not included; Grove: no, not included; Estate: yes, included/);
+    assert.deepEqual(action!.args, { target: 'text:Single sign-on (SAML)|✓' }, 'the row: the element showing its name and its last cell');
   });
 
   it('goes to the site map page a question is about when this page does not cover it', BOUND, async () => {
@@ -129,8 +132,12 @@ describe('offline guide: what it answers', () => {
       const narration = envelope.actions[0]!.narrate;
       const quote = quoted(narration);
       assert.doesNotMatch(quote, /\[[0-9a-z]+\]|<\/?[a-z]+[ >]/, `${task}: ${quote}`);
-      // The quote joins page lines; every piece between the joins is on the page.
-      for (const piece of quote.split(/: | \| /)) assert.ok(shown.includes(piece.trim()), `${task}: "${piece}" is not on the page`);
+      // The quote joins page lines and a table's names and cells; every piece between the joins is on
+      // the page, a ✓ or — said in words.
+      for (const piece of quote.split(/: | \| | — |; /)) {
+        const words = piece.trim().replace(/^(?:yes|no), (?:not )?included$/, '');
+        assert.ok(words === '' || shown.includes(words), `${task}: "${piece}" is not on the page`);
+      }
     }
   });
 

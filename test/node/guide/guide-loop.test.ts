@@ -85,7 +85,7 @@ describe('offline guide: end to end through the loop', () => {
     const { final, calls } = await runSite('How do the gentle reminders work?');
     assert.equal(final.reason, 'done');
     assert.equal(final.step, 1);
-    assert.deepEqual(calls.map((call) => call.name), ['narrate']);
+    assert.deepEqual(calls, [{ name: 'highlight', args: { target: 'text:Gentle reminders' } }]);
   });
 
   it('classic mode: navigate, point, then a last turn in words ends the run', BOUND, async () => {

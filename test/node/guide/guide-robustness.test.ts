@@ -62,7 +62,7 @@ describe('offline guide: odd and hostile input', () => {
       await saysSomething(conversation({ task, url: `${ORIGIN}/x`, pageText: page }));
     }
     const costs = await saysSomething(conversation({ task: 'costs', url: `${ORIGIN}/x`, pageText: page }));
-    assert.match(costs, /“Costs: \$8 per member\.\* \(\+VAT\)\?”/);
+    assert.match(costs, /Costs: \$8 per member\.\* \(\+VAT\)\?”/);
   });
 
   it('quotes carry no invisible controls or direction overrides from the page', BOUND, async () => {

@@ -1,15 +1,14 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { quoteOf, targetOf } from '../../../core/llm/guide/page-answers.js';
-import { readPage, type PageReading } from '../../../core/llm/guide/page-reading.js';
+import { quoteOf } from '../../../core/llm/guide/answer-reply.js';
+import { readFacts, type PageFact } from '../../../core/llm/guide/page-facts.js';
+import { readPage } from '../../../core/llm/guide/page-reading.js';
 import { pricingDump } from './fixtures.js';
 
-function docAt(reading: PageReading, text: string, kind: 'heading' | 'content' = 'content') {
-  const index = reading.lines.findIndex((line) => line.kind === kind && (line.text || line.label) === text);
-  assert.ok(index >= 0, `no line reads ${JSON.stringify(text)}`);
-  const doc = reading.docs.find((candidate) => candidate.line === index);
-  assert.ok(doc, `no document for ${JSON.stringify(text)}`);
-  return doc;
+function factOf(facts: readonly PageFact[], kind: PageFact['kind'], key: string): PageFact {
+  const fact = facts.find((candidate) => candidate.kind === kind && candidate.key === key);
+  assert.ok(fact, `no ${kind} fact named ${JSON.stringify(key)}: ${facts.map((f) => `${f.kind}:${f.key}`).join(', ')}`);
+  return fact;
 }
 
 describe('reading the indexed page text back', () => {
@@ -39,38 +38,63 @@ describe('reading the indexed page text back', () => {
     assert.equal(page.lines.find((line) => line.ownId === '7')!.container, false, 'a button is not a container');
   });
 
-  it('links and the menu are navigation, not answers', () => {
-    assert.equal(docAt(page, 'Pricing', 'heading').navigational, false, 'the heading');
-    assert.ok(page.docs.filter((doc) => page.lines[doc.line]!.ownId === '3').every((doc) => doc.navigational));
+  it('reads a table as cells with their row and column, and rows; a ✓ or — as words', () => {
+    const facts = readFacts(page);
+    const grove = factOf(facts, 'cell', 'Price per member, per month Grove');
+    assert.equal(grove.value, 'Grove: $8');
+    assert.equal(grove.context, 'Pricing › Orchard plans and what each includes', 'the headings above it and the caption');
+    assert.equal(grove.target, 'text:Price per member, per month|$8');
+    assert.equal(quoteOf(grove), 'Price per member, per month — Grove: $8');
+    const sso = factOf(facts, 'row', 'Single sign-on (SAML)');
+    assert.equal(sso.value, 'Seedling: no, not included; Grove: no, not included; Estate: yes, included');
+    assert.equal(factOf(facts, 'cell', 'Weekly digest Seedling').value, 'Seedling: no, not included');
+    assert.ok(!facts.some((fact) => fact.key === 'Feature Seedling'), 'the header row names the columns; it is not a row');
   });
 
-  it('a heading points at the first container of its block; content after a container points at it', () => {
-    assert.deepEqual(targetOf(page, docAt(page, 'Pricing', 'heading')), { id: '8', exact: true });
-    assert.deepEqual(targetOf(page, docAt(page, 'Members | Up to 3 | Up to 30 | Unlimited')), { id: '8', exact: true });
+  it('reads a question with its answer, a term with its definition, and each sentence', () => {
+    const facts = readFacts(page);
+    const yearly = factOf(facts, 'question', 'Is there a discount for yearly billing?');
+    assert.equal(yearly.value, 'Two months free: yearly Grove is $80 per member and yearly Estate is $160 per member.');
+    assert.equal(yearly.context, 'Pricing › Questions about billing');
+    const reading = readPage(['<main>', '\t## Details', '\tBoil time', '\t4 minutes for 1 litre of water', '\tWhat you need:', '\tA cloche', '\tMoss'], 100);
+    const pairs = readFacts(reading).filter((fact) => fact.kind === 'pair');
+    assert.deepEqual(
+      pairs.map((fact) => [fact.key, fact.value]),
+      [
+        ['Boil time', '4 minutes for 1 litre of water'],
+        ['What you need:', 'A cloche, Moss'],
+      ],
+    );
+    const sentences = readFacts(page).filter((fact) => fact.kind === 'sentence' && fact.line === page.lines.findIndex((line) => line.text.startsWith('Start free.')));
+    assert.deepEqual(sentences.map((fact) => fact.value), ['Start free.', 'Upgrade when your team grows.', 'Every plan includes unlimited boards and tasks.']);
   });
 
-  it('content with no element of its own only brings the nearest element of its block into view', () => {
-    assert.deepEqual(targetOf(page, docAt(page, 'Can I switch plans later?')), { id: '9', exact: false });
-    // The lede comes before the region: it is not the region's content.
-    assert.deepEqual(targetOf(page, docAt(page, 'Start free. Upgrade when your team grows. Every plan includes unlimited boards and tasks.')), { id: '8', exact: false });
+  it('links, the menu and controls are not facts; a heading points at the first container of its block', () => {
+    const facts = readFacts(page);
+    assert.ok(!facts.some((fact) => fact.value === 'Home' || fact.key === 'Home'), 'the menu');
+    assert.ok(!facts.some((fact) => fact.value.includes('Dark theme')), 'a button');
+    assert.equal(factOf(facts, 'heading', 'Pricing').target, '8');
   });
 
-  it('a section with nothing to point at has no target', () => {
-    const bare = readPage(['<main>', '\t<section>', '\t\t## Notes', '\t\tNothing here can be operated.'], 100);
-    assert.equal(targetOf(bare, bare.docs.find((doc) => doc.kind === 'heading')!), undefined);
+  it('a collapsed question is a fact that must be opened, by its summary', () => {
+    const reading = readPage(['<main>', '\t<details>', '\t\t[7]<summary collapsed>How long does delivery take?', '\t<details>', '\t\t[8]<summary>Can I return it?', '\t\tYes, within 30 days.'], 100);
+    const facts = readFacts(reading);
+    const closed = factOf(facts, 'collapsed', 'How long does delivery take?');
+    assert.equal(closed.opens, '7');
+    assert.equal(factOf(facts, 'question', 'Can I return it?').value, 'Yes, within 30 days.');
   });
 
   it('quotes strip ids, renderings and their closing tags, keep image alt text and literal page text', () => {
     const reading = readPage(['<main>', '\tRead [5]<a>our terms</a> before you buy ![a red apple] or a <dddk-subtitle> tag.', '\t[6]<button>Buy'], 100);
-    const doc = reading.docs.find((candidate) => candidate.kind === 'line')!;
-    assert.equal(quoteOf(reading, doc), 'Read our terms before you buy a red apple or a <dddk-subtitle> tag.');
+    const sentence = readFacts(reading).find((fact) => fact.kind === 'sentence')!;
+    assert.equal(quoteOf(sentence), 'Read our terms before you buy a red apple or a <dddk-subtitle> tag.');
     assert.deepEqual(reading.lines[1]!.ids, ['5']);
     assert.equal(reading.lines[1]!.ownId, undefined, 'the link is inside the line, not the line itself');
   });
 
   it('a heading is quoted with the content under it, without the controls', () => {
     const reading = readPage(['# Plans', 'Three plans for every team.', '[1]<button>Choose', 'Cancel any time.'], 100);
-    assert.equal(quoteOf(reading, reading.docs[0]!), 'Plans: Three plans for every team. Cancel any time.');
+    assert.equal(quoteOf(factOf(readFacts(reading), 'heading', 'Plans')), 'Plans: Three plans for every team. Cancel any time.');
   });
 
   it('headings and sections may carry ids of their own', () => {
@@ -78,7 +102,7 @@ describe('reading the indexed page text back', () => {
     assert.equal(reading.lines[0]!.kind, 'section');
     assert.equal(reading.lines[0]!.ownId, '4');
     assert.equal(reading.lines[1]!.kind, 'heading');
-    assert.deepEqual(targetOf(reading, reading.docs.find((doc) => doc.line === 1)!), { id: '5', exact: true });
+    assert.equal(factOf(readFacts(reading), 'heading', 'Seedling').target, '5');
     assert.equal(reading.lines[3]!.kind, 'heading');
     assert.equal(reading.lines[3]!.level, 2);
   });
@@ -102,8 +126,7 @@ describe('reading the indexed page text back', () => {
     assert.equal(rated!.label, '4 of 5 stars');
     assert.deepEqual([rest!.kind, rest!.text, rest!.label, rest!.folds], ['content', '', '## Pricing details, ## FAQ', ['f8']]);
     assert.deepEqual([footer!.kind, footer!.sectionName, footer!.label, footer!.folds], ['content', 'footer', 'About, Careers, Press', ['f4']]);
-    const footerDoc = reading.docs.find((doc) => doc.line === 5)!;
-    assert.equal(footerDoc.navigational, true, 'a folded block is not an answer');
+    assert.ok(!readFacts(reading).some((fact) => fact.line === 4 || fact.line === 5), 'a folded block is not an answer');
   });
 
   it('reads at most `maxLines` lines', () => {
