@@ -32,14 +32,18 @@ export function resolveTextTarget(root: Document | Element, target: string): Res
     return parts.every((part) => text.includes(part));
   };
   // Depth first, only into children that hold every part: the deepest such elements are the matches.
+  // A child holding every part is a smaller match than its parent; a hidden one holds them for no one.
   const descend = (element: Element): boolean => {
     if (visited > MAX_VISITED || matches.length >= 20) return false;
+    if (!isShown(element)) return false;
+    let inChild = false;
     let found = false;
     for (let child = element.firstElementChild; child; child = child.nextElementSibling) {
-      if (SKIPPED.has(child.localName) || child.localName.startsWith('dddk-')) continue;
-      if (holds(child) && descend(child)) found = true;
+      if (SKIPPED.has(child.localName) || child.localName.startsWith('dddk-') || !holds(child)) continue;
+      inChild = true;
+      if (descend(child)) found = true;
     }
-    if (found || !isShown(element)) return found;
+    if (inChild) return found;
     matches.push(element);
     return true;
   };
