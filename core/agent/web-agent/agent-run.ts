@@ -16,11 +16,12 @@ import { EventChannel } from './event-channel.js';
 import type { RunContext, RunEnvironment, RunStart, SaveStatus } from './run-context.js';
 import { askConsent, askToGoOn, nextStepText } from './run-host.js';
 import { runLoopOptions } from './run-loop-options.js';
-import { NAVIGATION_SETTLE, settlePage } from './run-page-waits.js';
+import { ACTION_SETTLE, NAVIGATION_SETTLE, settlePage, untilReplaced } from './run-page-waits.js';
 import { preparePlan } from './run-plan.js';
 import { runTextHooks, type RunTextHooks } from './run-provenance.js';
+import { runVisitorText, type RunVisitorText } from './run-visitor-text.js';
 import { RunTurns } from './run-turns.js';
-import { recordLoopStep } from './session-steps.js';
+import { arrivedByLoad, recordLoopStep } from './session-steps.js';
 import type { AgentRun } from './web-agent.types.js';
 
 type LoopFinal = Extract<LoopEvent, { type: 'final' }>;
@@ -46,8 +47,14 @@ export class WebAgentRun implements AgentRun {
   /** Values the model put into secret fields: blanked out of everything the session keeps. */
   private readonly secrets = new Set<string>();
   private reportedError: Error | undefined;
+  /** The document the navigate action asked for, loaded once the session is saved. */
+  private documentToLoad: string | undefined;
   /** The session's mark on the engine's notes, its fence around everything else. */
   private readonly textHooks: RunTextHooks;
+  /** What the visitor may see of the model's words: without the engine's. */
+  private readonly visible: RunVisitorText;
+  /** The free-text line (classic mode) being streamed, if any. */
+  private openTextLine: { key: string; step: number } | undefined;
   /** What the run's parts see of it. */
   private readonly context: RunContext;
   private readonly turns: RunTurns;
@@ -63,9 +70,10 @@ export class WebAgentRun implements AgentRun {
     this.done = done.promise;
     this.resolveDone = done.resolve;
     this.textHooks = runTextHooks(env.config, start.session);
+    this.visible = runVisitorText(this.textHooks, start.session.mark, start.checkpoint?.transcript.messages);
     this.context = this.contextForParts();
     this.turns = new RunTurns(this.context);
-    if (start.resumed) this.turns.noteForNextTurn = agentStrings(env.locale()).resumedNote;
+    if (start.resumed) this.turns.noteForNextTurn = resumeNote(env, start);
     // The caller gets the run before its first event.
     queueMicrotask(() => void this.pump());
   }
@@ -111,11 +119,13 @@ export class WebAgentRun implements AgentRun {
       start: this.start,
       signal: this.signal,
       textHooks: this.textHooks,
+      visibleText: (text) => this.visible.clean(text),
       secrets: this.secrets,
       get plan() {
         return run.plan;
       },
       emit: (event) => this.emit(event),
+      loadAfterSave: (url) => (this.documentToLoad = url),
       setStatus: (status) => this.setStatus(status),
       requestStop: (cause) => this.requestStop(cause),
       save: () => this.save(),
@@ -128,6 +138,8 @@ export class WebAgentRun implements AgentRun {
     let failure: unknown;
     try {
       this.emit({ type: 'start', runId: this.id, task: this.task, sessionId: session.id, resumed: this.resumed, continued: this.start.continued });
+      // What an earlier run left pointed at goes: this run points at its own things.
+      this.env.page.clear();
       if (this.resumed) this.plan = session.plan;
       else await preparePlan(this.context, (plan) => (this.plan = plan));
       for await (const event of runLoop(runLoopOptions(this.context, (context) => this.turns.prepare(context)))) {
@@ -145,8 +157,9 @@ export class WebAgentRun implements AgentRun {
     const session = this.start.session;
     const runId = this.id;
     if (event.type === 'tool-start') this.setStatus('executing');
+    if (event.type !== 'text-delta') this.endTextLine();
     if (RELAYED.has(event.type)) {
-      this.emit({ ...event, runId } as AgentEvent);
+      this.relay(event);
       return;
     }
     switch (event.type) {
@@ -187,13 +200,50 @@ export class WebAgentRun implements AgentRun {
         this.emit({ type: 'policy-error', runId, step: event.step, actionIndex: event.actionIndex, name: event.name, error: event.error });
         return;
       case 'navigating':
-        await this.followNavigation(event);
+        if (event.newDocument) await this.leaveForDocument(event);
+        else await this.followNavigation(event);
         return;
       case 'navigated':
         this.setStatus('thinking');
-        this.emit({ type: 'navigated', runId, step: event.step, to: event.to });
+        this.emit({ type: 'navigated', runId, step: event.step, to: event.to, ...(event.newDocument ? { newDocument: true as const } : {}) });
         return;
     }
+  }
+
+  /** Hands on a loop event as it is, but for the model's words, which the visitor sees only without the engine's. */
+  private relay(event: Exclude<LoopEvent, LoopFinal>): void {
+    const runId = this.id;
+    switch (event.type) {
+      case 'narrate-delta': {
+        const text = this.visible.push(lineKey(event.step, event.actionIndex), event.text);
+        if (text !== '') this.emit({ ...event, text, runId });
+        return;
+      }
+      case 'narrate-complete': {
+        const rest = this.visible.end(lineKey(event.step, event.actionIndex));
+        if (rest !== '') this.emit({ type: 'narrate-delta', runId, step: event.step, actionIndex: event.actionIndex, text: rest });
+        this.emit({ ...event, text: this.visible.clean(event.text), runId });
+        return;
+      }
+      case 'text-delta': {
+        const key = `text:${event.step}`;
+        this.openTextLine = { key, step: event.step };
+        const text = this.visible.push(key, event.text);
+        if (text !== '') this.emit({ ...event, text, runId });
+        return;
+      }
+      default:
+        this.emit({ ...event, runId } as AgentEvent);
+    }
+  }
+
+  /** The free text of a turn is over: what the filter still held goes out. */
+  private endTextLine(): void {
+    const line = this.openTextLine;
+    if (!line) return;
+    this.openTextLine = undefined;
+    const rest = this.visible.end(line.key);
+    if (rest !== '') this.emit({ type: 'text-delta', runId: this.id, step: line.step, text: rest });
   }
 
   /** The page is moving: saved first, so a reload resumes the run; the next turn is told where it is. */
@@ -206,12 +256,34 @@ export class WebAgentRun implements AgentRun {
     this.start.session.currentPage = this.env.page.location();
   }
 
+  /**
+   * Another document takes the page's place: the session is written first (the action is recorded
+   * done), then the document is loaded, and the run waits for the page to go, so that nothing more runs
+   * here and the next page resumes the run at its next step. A load that was called off (the page is
+   * still here after the wait) lets the run go on here.
+   */
+  private async leaveForDocument(event: Extract<LoopEvent, { type: 'navigating' }>): Promise<void> {
+    this.setStatus('navigating');
+    if (!this.detached) this.save();
+    this.emit({ type: 'navigating', runId: this.id, step: event.step, to: event.to, newDocument: true });
+    const url = this.documentToLoad;
+    this.documentToLoad = undefined;
+    if (url !== undefined) this.env.page.load?.(url);
+    await untilReplaced(this.context);
+    this.turns.noteForNextTurn = agentStrings(this.env.locale()).stayedNote(routeOf(event.to));
+    await settlePage(this.context, ACTION_SETTLE);
+    this.start.session.currentPage = this.env.page.location();
+  }
+
   private finish(final: LoopFinal | undefined, failure: unknown): void {
     const session = this.start.session;
     const reason = this.stopCause ? 'stopped' : (final?.reason ?? 'error');
     const outcome: AgentOutcome = { runId: this.id, sessionId: session.id, reason, steps: final?.step ?? 0 };
     if (this.stopCause) outcome.stoppedBy = this.stopCause;
-    if (final?.summary !== undefined) outcome.summary = final.summary;
+    this.endTextLine();
+    // The answer is the visitor's: the engine's words are not part of it.
+    const summary = final?.summary === undefined ? '' : this.visible.clean(final.summary).trim();
+    if (summary !== '') outcome.summary = summary;
     const error = final?.error ?? (failure === undefined ? undefined : asError(failure));
     if (error && reason === 'error') outcome.error = error;
     if (!this.detached) {
@@ -224,7 +296,7 @@ export class WebAgentRun implements AgentRun {
     this.isFinished = true;
     this.start.onEnd(this);
     try {
-      this.env.page.clear();
+      this.releasePage(reason);
       this.env.cursor()?.hide?.();
     } catch {
       // Cleaning the page must not keep the run from ending.
@@ -234,6 +306,17 @@ export class WebAgentRun implements AgentRun {
     this.emit({ type: 'final', ...outcome });
     this.events.close();
     this.resolveDone(outcome);
+  }
+
+  /**
+   * What the run pointed at stays a few seconds after it ends, so the visitor sees it (the page ends
+   * that early when they move on); a stopped run takes it away at once.
+   */
+  private releasePage(reason: AgentOutcome['reason']): void {
+    const { page, config } = this.env;
+    const lingerMs = reason === 'stopped' ? 0 : config.overlayLingerMs;
+    if (lingerMs > 0 && page.release) page.release({ lingerMs });
+    else page.clear();
   }
 
   private setStatus(status: AgentSession['status']): void {
@@ -257,8 +340,35 @@ export class WebAgentRun implements AgentRun {
   }
 }
 
+function lineKey(step: number, actionIndex: number): string {
+  return `${step}:${actionIndex}`;
+}
+
 function asError(value: unknown): Error {
   return value instanceof Error ? value : new Error(String(value));
+}
+
+/**
+ * The model's note on the first turn of a resumed run: where a navigation it made brought it, when the
+ * page it loaded is the one the run woke up on; otherwise that the page was reloaded.
+ */
+function resumeNote(env: RunEnvironment, start: RunStart): string {
+  const strings = agentStrings(env.locale());
+  const arrived = start.checkpoint ? arrivedByLoad(start.checkpoint) : undefined;
+  if (arrived === undefined) return strings.resumedNote;
+  let here: string | undefined;
+  try {
+    here = env.page.location();
+  } catch {
+    here = undefined;
+  }
+  const route = routeOf(arrived);
+  return here !== undefined && stripHash(here) === stripHash(route) ? strings.navigatedNote(route) : strings.resumedNote;
+}
+
+function stripHash(route: string): string {
+  const at = route.indexOf('#');
+  return at < 0 ? route : route.slice(0, at);
 }
 
 function routeOf(to: string): string {

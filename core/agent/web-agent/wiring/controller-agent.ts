@@ -23,6 +23,7 @@ import { offerPaletteTools } from './palette-tools.js';
 import type { ControllerAgentConfig } from './controller-agent-config.js';
 import { controllerSessionKey } from './stored-session.js';
 import { canPrompt, subtitleHost } from './subtitle-host.js';
+import { visitorIntent } from './visitor-boundary.js';
 
 export type { ControllerAgentConfig } from './controller-agent-config.js';
 
@@ -115,7 +116,7 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
             }, ms);
           },
           feedback: (answer) => {
-            if (options.alive()) options.sink.recordIntent({ kind: 'agent_feedback', runId: endedRun, ...answer, timestamp: Date.now() });
+            if (options.alive()) sink.recordIntent({ kind: 'agent_feedback', runId: endedRun, ...answer, timestamp: Date.now() });
           },
         })
           .catch((error: unknown) => options.reportError(error, 'agent-closure'))
@@ -127,6 +128,12 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
       default:
         return;
     }
+  };
+
+  // Intents leave for the host's analytics: the engine's text stays behind.
+  const sink: AgentBusSink = {
+    emit: (name, ...args) => options.sink.emit(name, ...args),
+    recordIntent: (intent) => options.sink.recordIntent(visitorIntent(intent)),
   };
 
   const config: WebAgentConfig = {
@@ -143,7 +150,7 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
       ...subtitleHost(subtitle, { strings }),
       track: (name, props) => options.track(name, props),
       escalate: (request) => {
-        options.sink.recordIntent({
+        sink.recordIntent({
           kind: 'agent_escalated',
           runId,
           reason: request.reason,
@@ -162,7 +169,7 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
       } catch (error) {
         options.reportError(error, 'agent-subtitle');
       }
-      forwardAgentEvent(event, options.sink);
+      forwardAgentEvent(event, sink);
     },
   };
 
