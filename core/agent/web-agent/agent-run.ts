@@ -5,6 +5,7 @@
  * and writes the session after every step so that a reload continues the run at its next step.
  */
 import { deferred, RunStopped } from '../../loop/abortable.js';
+import { reportToDebugHook } from '../../util/debug-hook.js';
 import { runLoop } from '../../loop/run-loop.js';
 import { scrubSecrets } from '../../loop/secret-args.js';
 import type { LoopEvent, LoopEventType } from '../../loop/types.js';
@@ -335,6 +336,7 @@ export class WebAgentRun implements AgentRun {
   }
 
   private emit(event: AgentEvent): void {
+    reportToDebugHook('agentEvent', event);
     this.env.publish(event);
     this.events.push(event);
   }
