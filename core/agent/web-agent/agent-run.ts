@@ -1,33 +1,34 @@
 /**
  * One run of the web agent: the policy over `runLoop`. Each turn it reads the page, builds the
  * prompt and offers the page actions (`run-turns.ts`, `run-loop-options.ts`); it answers the loop's
- * gates and pauses through the host (`run-host.ts`), waits for the page to settle after a navigation,
- * and writes the session after every step so that a reload continues the run at its next step.
+ * gates and pauses through the host (`run-host.ts`), follows the page when it moves
+ * (`run-navigation.ts`), writes the session after every step so that a reload continues the run at
+ * its next step, and lets the visitor see the model's words only without the engine's
+ * (`run-visitor-text.ts`).
  */
 import { deferred, RunStopped } from '../../loop/abortable.js';
-import { reportToDebugHook } from '../../util/debug-hook.js';
 import { runLoop } from '../../loop/run-loop.js';
 import { scrubSecrets } from '../../loop/secret-args.js';
 import type { LoopEvent, LoopEventType } from '../../loop/types.js';
 import type { TaskPlan } from '../../prompts/task-plan.js';
+import { reportToDebugHook } from '../../util/debug-hook.js';
 import type { AgentSession } from '../session/session.types.js';
-import { agentStrings } from './agent.strings.js';
 import type { AgentEvent, AgentOutcome, AgentStopCause } from './agent-events.types.js';
 import { EventChannel } from './event-channel.js';
 import type { RunContext, RunEnvironment, RunStart, SaveStatus } from './run-context.js';
 import { askConsent, askToGoOn, nextStepText } from './run-host.js';
 import { runLoopOptions } from './run-loop-options.js';
-import { ACTION_SETTLE, NAVIGATION_SETTLE, settlePage, untilReplaced } from './run-page-waits.js';
+import { followNavigation, leaveForDocument, resumeNote } from './run-navigation.js';
 import { preparePlan } from './run-plan.js';
 import { runTextHooks, type RunTextHooks } from './run-provenance.js';
 import { runVisitorText, type RunVisitorText } from './run-visitor-text.js';
 import { RunTurns } from './run-turns.js';
-import { arrivedByLoad, recordLoopStep } from './session-steps.js';
+import { recordLoopStep } from './session-steps.js';
 import type { AgentRun } from './web-agent.types.js';
 
 type LoopFinal = Extract<LoopEvent, { type: 'final' }>;
 
-/** Loop events the run hands on as they are, with its id. */
+/** Loop events the run hands on with its id (the model's words in them through the visitor-text filter). */
 const RELAYED: ReadonlySet<LoopEventType> = new Set(['text-delta', 'narrate-delta', 'narrate-complete', 'about', 'tool-start', 'tool-end']);
 
 export class WebAgentRun implements AgentRun {
@@ -54,8 +55,6 @@ export class WebAgentRun implements AgentRun {
   private readonly textHooks: RunTextHooks;
   /** What the visitor may see of the model's words: without the engine's. */
   private readonly visible: RunVisitorText;
-  /** The free-text line (classic mode) being streamed, if any. */
-  private openTextLine: { key: string; step: number } | undefined;
   /** What the run's parts see of it. */
   private readonly context: RunContext;
   private readonly turns: RunTurns;
@@ -71,7 +70,7 @@ export class WebAgentRun implements AgentRun {
     this.done = done.promise;
     this.resolveDone = done.resolve;
     this.textHooks = runTextHooks(env.config, start.session);
-    this.visible = runVisitorText(this.textHooks, start.session.mark, start.checkpoint?.transcript.messages);
+    this.visible = runVisitorText(this.textHooks, start.session.mark, start.checkpoint?.transcript.messages, start.id);
     this.context = this.contextForParts();
     this.turns = new RunTurns(this.context);
     if (start.resumed) this.turns.noteForNextTurn = resumeNote(env, start);
@@ -158,9 +157,9 @@ export class WebAgentRun implements AgentRun {
     const session = this.start.session;
     const runId = this.id;
     if (event.type === 'tool-start') this.setStatus('executing');
-    if (event.type !== 'text-delta') this.endTextLine();
+    if (event.type !== 'text-delta') this.visible.endTextLine((line) => this.emit(line));
     if (RELAYED.has(event.type)) {
-      this.relay(event);
+      this.visible.relay({ ...event, runId } as AgentEvent, (shown) => this.emit(shown));
       return;
     }
     switch (event.type) {
@@ -201,8 +200,12 @@ export class WebAgentRun implements AgentRun {
         this.emit({ type: 'policy-error', runId, step: event.step, actionIndex: event.actionIndex, name: event.name, error: event.error });
         return;
       case 'navigating':
-        if (event.newDocument) await this.leaveForDocument(event);
-        else await this.followNavigation(event);
+        if (!event.newDocument) await followNavigation(this.context, this.turns, event);
+        else {
+          const url = this.documentToLoad;
+          this.documentToLoad = undefined;
+          await leaveForDocument(this.context, this.turns, event, url);
+        }
         return;
       case 'navigated':
         this.setStatus('thinking');
@@ -211,77 +214,12 @@ export class WebAgentRun implements AgentRun {
     }
   }
 
-  /** Hands on a loop event as it is, but for the model's words, which the visitor sees only without the engine's. */
-  private relay(event: Exclude<LoopEvent, LoopFinal>): void {
-    const runId = this.id;
-    switch (event.type) {
-      case 'narrate-delta': {
-        const text = this.visible.push(lineKey(event.step, event.actionIndex), event.text);
-        if (text !== '') this.emit({ ...event, text, runId });
-        return;
-      }
-      case 'narrate-complete': {
-        const rest = this.visible.end(lineKey(event.step, event.actionIndex));
-        if (rest !== '') this.emit({ type: 'narrate-delta', runId, step: event.step, actionIndex: event.actionIndex, text: rest });
-        this.emit({ ...event, text: this.visible.clean(event.text), runId });
-        return;
-      }
-      case 'text-delta': {
-        const key = `text:${event.step}`;
-        this.openTextLine = { key, step: event.step };
-        const text = this.visible.push(key, event.text);
-        if (text !== '') this.emit({ ...event, text, runId });
-        return;
-      }
-      default:
-        this.emit({ ...event, runId } as AgentEvent);
-    }
-  }
-
-  /** The free text of a turn is over: what the filter still held goes out. */
-  private endTextLine(): void {
-    const line = this.openTextLine;
-    if (!line) return;
-    this.openTextLine = undefined;
-    const rest = this.visible.end(line.key);
-    if (rest !== '') this.emit({ type: 'text-delta', runId: this.id, step: line.step, text: rest });
-  }
-
-  /** The page is moving: saved first, so a reload resumes the run; the next turn is told where it is. */
-  private async followNavigation(event: Extract<LoopEvent, { type: 'navigating' }>): Promise<void> {
-    this.setStatus('navigating');
-    if (!this.detached) this.save();
-    this.emit({ type: 'navigating', runId: this.id, step: event.step, to: event.to });
-    this.turns.noteForNextTurn = agentStrings(this.env.locale()).navigatedNote(routeOf(event.to));
-    await settlePage(this.context, NAVIGATION_SETTLE);
-    this.start.session.currentPage = this.env.page.location();
-  }
-
-  /**
-   * Another document takes the page's place: the session is written first (the action is recorded
-   * done), then the document is loaded, and the run waits for the page to go, so that nothing more runs
-   * here and the next page resumes the run at its next step. A load that was called off (the page is
-   * still here after the wait) lets the run go on here.
-   */
-  private async leaveForDocument(event: Extract<LoopEvent, { type: 'navigating' }>): Promise<void> {
-    this.setStatus('navigating');
-    if (!this.detached) this.save();
-    this.emit({ type: 'navigating', runId: this.id, step: event.step, to: event.to, newDocument: true });
-    const url = this.documentToLoad;
-    this.documentToLoad = undefined;
-    if (url !== undefined) this.env.page.load?.(url);
-    await untilReplaced(this.context);
-    this.turns.noteForNextTurn = agentStrings(this.env.locale()).stayedNote(routeOf(event.to));
-    await settlePage(this.context, ACTION_SETTLE);
-    this.start.session.currentPage = this.env.page.location();
-  }
-
   private finish(final: LoopFinal | undefined, failure: unknown): void {
     const session = this.start.session;
     const reason = this.stopCause ? 'stopped' : (final?.reason ?? 'error');
     const outcome: AgentOutcome = { runId: this.id, sessionId: session.id, reason, steps: final?.step ?? 0 };
     if (this.stopCause) outcome.stoppedBy = this.stopCause;
-    this.endTextLine();
+    this.visible.endTextLine((line) => this.emit(line));
     // The answer is the visitor's: the engine's words are not part of it.
     const summary = final?.summary === undefined ? '' : this.visible.clean(final.summary).trim();
     if (summary !== '') outcome.summary = summary;
@@ -342,42 +280,6 @@ export class WebAgentRun implements AgentRun {
   }
 }
 
-function lineKey(step: number, actionIndex: number): string {
-  return `${step}:${actionIndex}`;
-}
-
 function asError(value: unknown): Error {
   return value instanceof Error ? value : new Error(String(value));
-}
-
-/**
- * The model's note on the first turn of a resumed run: where a navigation it made brought it, when the
- * page it loaded is the one the run woke up on; otherwise that the page was reloaded.
- */
-function resumeNote(env: RunEnvironment, start: RunStart): string {
-  const strings = agentStrings(env.locale());
-  const arrived = start.checkpoint ? arrivedByLoad(start.checkpoint) : undefined;
-  if (arrived === undefined) return strings.resumedNote;
-  let here: string | undefined;
-  try {
-    here = env.page.location();
-  } catch {
-    here = undefined;
-  }
-  const route = routeOf(arrived);
-  return here !== undefined && stripHash(here) === stripHash(route) ? strings.navigatedNote(route) : strings.resumedNote;
-}
-
-function stripHash(route: string): string {
-  const at = route.indexOf('#');
-  return at < 0 ? route : route.slice(0, at);
-}
-
-function routeOf(to: string): string {
-  try {
-    const url = new URL(to, 'http://page.invalid');
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return to;
-  }
 }

@@ -5,6 +5,7 @@
  * line streams through a filter of its own, which holds back only what could still become engine text.
  */
 import type { LLMMessage } from '../../llm/types.js';
+import type { AgentEvent } from './agent-events.types.js';
 import { markedReminderBodiesOf } from '../../marks/reminder-blocks.js';
 import { createVisitorTextGuard, type VisitorTextGuard, type VisitorTextStream } from '../../marks/visitor-text.js';
 import { engineSentences } from './engine-wording.js';
@@ -13,19 +14,20 @@ import type { RunTextHooks } from './run-provenance.js';
 export interface RunVisitorText {
   /** A whole text (a question, an answer), without the engine's. */
   clean(text: string): string;
-  /** The next piece of the narration line `key`; what may be shown now. */
-  push(key: string, delta: string): string;
-  /** The line `key` is complete; the rest of what may be shown. */
-  end(key: string): string;
-  /** Every open line, completed. */
-  endAll(): Array<{ key: string; text: string }>;
+  /**
+   * Hands on one of the run's events; the model's words in it (narration deltas and lines, free
+   * text) go out only as far as the filter lets them, and a line's rest goes out as it completes.
+   */
+  relay(event: AgentEvent, emit: (event: AgentEvent) => void): void;
+  /** The free text being streamed is over (another event came): what the filter still held goes out. */
+  endTextLine(emit: (event: AgentEvent) => void): void;
 }
 
 /**
  * The run's filter. The notes of a resumed session's transcript (minted with the session's mark on
  * an earlier page) count as the run's own.
  */
-export function runVisitorText(hooks: RunTextHooks, mark: string | undefined, transcript: readonly LLMMessage[] = []): RunVisitorText {
+export function runVisitorText(hooks: RunTextHooks, mark: string | undefined, transcript: readonly LLMMessage[] = [], runId = ''): RunVisitorText {
   const earlier = new Set<string>();
   if (mark) {
     for (const message of transcript) {
@@ -46,18 +48,44 @@ export function runVisitorText(hooks: RunTextHooks, mark: string | undefined, tr
     if (!line) lines.set(key, (line = guard.stream()));
     return line;
   };
+  const endLine = (key: string) => {
+    const line = lines.get(key);
+    lines.delete(key);
+    return line ? line.end() : '';
+  };
+  let textLine: { key: string; step: number } | undefined;
+
   return {
     clean: (text) => guard.clean(text),
-    push: (key, delta) => lineFor(key).push(delta),
-    end(key) {
-      const line = lines.get(key);
-      lines.delete(key);
-      return line ? line.end() : '';
+    relay(event, emit) {
+      switch (event.type) {
+        case 'narrate-delta': {
+          const text = lineFor(`${event.step}:${event.actionIndex}`).push(event.text);
+          if (text !== '') emit({ ...event, text });
+          return;
+        }
+        case 'narrate-complete': {
+          const rest = endLine(`${event.step}:${event.actionIndex}`);
+          if (rest !== '') emit({ type: 'narrate-delta', runId: event.runId, step: event.step, actionIndex: event.actionIndex, text: rest });
+          emit({ ...event, text: guard.clean(event.text) });
+          return;
+        }
+        case 'text-delta': {
+          textLine = { key: `text:${event.step}`, step: event.step };
+          const text = lineFor(textLine.key).push(event.text);
+          if (text !== '') emit({ ...event, text });
+          return;
+        }
+        default:
+          emit(event);
+      }
     },
-    endAll() {
-      const rest = [...lines].map(([key, line]) => ({ key, text: line.end() }));
-      lines.clear();
-      return rest;
+    endTextLine(emit) {
+      const line = textLine;
+      if (!line) return;
+      textLine = undefined;
+      const rest = endLine(line.key);
+      if (rest !== '') emit({ type: 'text-delta', runId, step: line.step, text: rest });
     },
   };
 }
