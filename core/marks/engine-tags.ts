@@ -41,8 +41,16 @@ export function createTagStage(): TagStage {
   let buffer = '';
   let inReminder = false;
 
+  let out = '';
+  /** A tag taken out may leave a `<` just before what follows it: that `<` is judged again with it. */
+  const rejoin = () => {
+    const left = /[<‹][\s\-_]*$/.exec(out);
+    if (!left) return;
+    out = out.slice(0, left.index);
+    buffer = left[0] + buffer;
+  };
   const drain = (final: boolean): string => {
-    let out = '';
+    out = '';
     for (;;) {
       if (inReminder) {
         const close = findHead(buffer, REMINDER_CLOSE);
@@ -60,6 +68,7 @@ export function createTagStage(): TagStage {
         }
         buffer = buffer.slice(end);
         inReminder = false;
+        rejoin();
         continue;
       }
       const start = buffer.search(TAG_START);
@@ -85,6 +94,7 @@ export function createTagStage(): TagStage {
       }
       if (engine === REMINDER_OPEN) inReminder = true;
       buffer = buffer.slice(end);
+      rejoin();
     }
   };
 

@@ -34,7 +34,9 @@ export interface VisitorTextGuard {
 /** Shorter sentences are too common to be told apart from a narration. */
 const MIN_SENTENCE = 12;
 /** Engine syntax outside tags: the loop's action labels and the mark and fence attributes. */
-const ENGINE_SYNTAX = /\bactions\[\d+\]|\b(?:mark|fence)=["']?[A-Za-z0-9_-]{16,64}/;
+const ENGINE_SYNTAX = /actions\[\d+\]|(?:mark|fence)=["']?[A-Za-z0-9_-]{16,64}/;
+/** How that syntax begins, for a word still being written. */
+const PARTIAL_SYNTAX = ['actions[', 'mark=', 'fence='];
 /** A sentence ends at one of these followed by a space (or the end), or at a CJK full stop or a line break. */
 const LATIN_END = /[.!?…]/;
 const CJK_END = /[。！？\n]/;
@@ -68,30 +70,40 @@ export function createVisitorTextGuard(wording: EngineWording = { sentences: () 
     const all = [...wording.sentences()];
     if (all.length === known.size) return known.notes;
     const normalized = new Set<string>();
-    for (const note of all) for (const sentence of splitSentences(note)) {
-      const flat = normalizeWording(sentence);
-      if (flat.length >= MIN_SENTENCE) normalized.add(flat);
+    for (const note of all) {
+      for (const sentence of splitSentences(note)) {
+        const flat = normalizeWording(sentence);
+        if (flat.length >= MIN_SENTENCE) normalized.add(flat);
+      }
     }
     known = { size: all.length, notes: [...normalized] };
     return known.notes;
   };
   const tokens = () => [...(wording.tokens?.() ?? [])].filter((token) => token.length >= 16);
 
-  /** The engine bit a complete sentence carries, if any. */
-  const engineIn = (sentence: string): string | undefined => {
-    const syntax = ENGINE_SYNTAX.exec(sentence);
-    if (syntax) return syntax[0];
-    const token = tokens().find((value) => sentence.includes(value));
+  /** The engine text that `tail` (a sentence from one of its word starts) begins with, if any. */
+  const engineAt = (tail: string): string | undefined => {
+    const word = firstWord(tail);
+    const syntax = ENGINE_SYNTAX.exec(word);
+    if (syntax && syntax.index === 0) return syntax[0];
+    const token = tokens().find((value) => word.includes(value));
     if (token) return token;
-    const flat = normalizeWording(sentence);
-    return flat === '' ? undefined : notes().find((note) => containsPhrase(flat, note));
-  };
-  /** True when `tail` (the start of a sentence) may still become one of the engine's. */
-  const mayBecomeEngine = (tail: string): boolean => {
-    if (/\bactions\[?\d*$|\b(?:mark|fence)=?["']?[A-Za-z0-9_-]*$/.test(tail)) return true;
     const flat = normalizeWording(tail);
-    if (flat === '') return false;
-    return notes().some((note) => note.startsWith(flat) || containsPhrase(flat, note));
+    return flat === '' ? undefined : notes().find((note) => startsWithPhrase(flat, note));
+  };
+  /** True when `tail`, the unfinished end of a sentence from one of its word starts, may still become engine text. */
+  const mayBecomeEngine = (tail: string): boolean => {
+    if (engineAt(tail) !== undefined) return true;
+    const word = firstWord(tail);
+    // A first word still being written may become a label, an attribute or a token.
+    if (word === tail && word !== '' && (PARTIAL_SYNTAX.some((head) => head.startsWith(word) || word.startsWith(head)) || tokens().some((token) => token.startsWith(word)))) return true;
+    const flat = normalizeWording(tail);
+    return flat !== '' && notes().some((note) => note.startsWith(flat));
+  };
+  /** Where the engine's text starts in a whole sentence, or -1. */
+  const engineStart = (sentence: string): number => {
+    for (const at of wordStarts(sentence)) if (engineAt(sentence.slice(at)) !== undefined) return at;
+    return -1;
   };
 
   const stream = (): VisitorTextStream => {
@@ -102,34 +114,32 @@ export function createVisitorTextGuard(wording: EngineWording = { sentences: () 
       for (;;) {
         const [first, ...rest] = splitSentences(pending);
         if (first === undefined) return out;
-        const complete = rest.length > 0 || final || endsSentence(first);
-        if (complete) {
-          if (engineIn(first) === undefined) out += first;
+        if (rest.length > 0 || final || endsSentence(first)) {
+          // From where the engine's text starts, the sentence goes.
+          const cut = engineStart(first);
+          out += cut < 0 ? first : first.slice(0, cut);
           pending = rest.join('');
           continue;
         }
-        // An unfinished sentence: what comes before the first place an engine sentence may start goes now.
-        const hold = holdFrom(first, mayBecomeEngine);
+        // An unfinished sentence: what comes before the first place engine text may start goes now.
+        const hold = wordStarts(first).find((at) => mayBecomeEngine(first.slice(at))) ?? first.length;
         out += first.slice(0, hold);
         pending = first.slice(hold);
         return out;
       }
     };
-    const strip = (text: string): string => {
-      let clean = text;
-      for (const token of tokens()) clean = clean.split(token).join('');
-      return clean;
-    };
+    // Taking a sentence out can bring two pieces of a tag together: the output passes the tags once more.
+    const joined = createTagStage();
     return {
       push(delta) {
         pending += tags.push(delta);
-        return strip(release(false));
+        return joined.push(release(false));
       },
       end() {
         pending += tags.end();
-        const out = release(true);
+        const out = joined.push(release(true)) + joined.end();
         pending = '';
-        return strip(out);
+        return out;
       },
     };
   };
@@ -143,8 +153,8 @@ export function createVisitorTextGuard(wording: EngineWording = { sentences: () 
     find(text) {
       if (hasEngineTag(text)) return 'an engine tag (system-reminder or untrusted-text)';
       for (const sentence of splitSentences(text)) {
-        const found = engineIn(sentence);
-        if (found !== undefined) return found;
+        const at = engineStart(sentence);
+        if (at >= 0) return engineAt(sentence.slice(at));
       }
       return undefined;
     },
@@ -158,25 +168,34 @@ function endsSentence(sentence: string): boolean {
   return /[。！？]$/.test(body) || trailing.includes('\n') || (trailing !== '' && LATIN_END.test(body.slice(-1)));
 }
 
-/** `needle` occurs in `hay` at word boundaries (both are normalized; CJK has no spaces to bound it). */
-function containsPhrase(hay: string, needle: string): boolean {
-  for (let at = hay.indexOf(needle); at >= 0; at = hay.indexOf(needle, at + 1)) {
-    const before = at === 0 ? ' ' : hay.charAt(at - 1);
-    const after = at + needle.length >= hay.length ? ' ' : hay.charAt(at + needle.length);
-    if (boundary(before, needle.charAt(0)) && boundary(after, needle.charAt(needle.length - 1))) return true;
+const LATIN_WORD = /[a-z0-9]/i;
+const LETTER = /[\p{L}\p{N}]/u;
+
+/**
+ * Where a word begins: a letter or digit after anything else, or any letter of a script written
+ * without spaces (CJK), where a note may begin at any character. The same places as the normalized
+ * text's word boundaries, so that a note is found the same way streamed or whole.
+ */
+function wordStarts(text: string): number[] {
+  const starts: number[] = [];
+  for (let at = 0; at < text.length; at += 1) {
+    const char = text.charAt(at);
+    if (!LETTER.test(char)) continue;
+    const before = at === 0 ? ' ' : text.charAt(at - 1);
+    if (!LETTER.test(before) || !LATIN_WORD.test(char) || !LATIN_WORD.test(before)) starts.push(at);
   }
-  return false;
+  return starts;
 }
 
-function boundary(outside: string, inside: string): boolean {
-  return outside === ' ' || !/[a-z0-9]/.test(outside) || !/[a-z0-9]/.test(inside);
+/** The text up to its first space. */
+function firstWord(text: string): string {
+  const end = text.search(/\s/);
+  return end < 0 ? text : text.slice(0, end);
 }
 
-/** The first word start in `sentence` from which it may still become engine text; its length when none. */
-function holdFrom(sentence: string, mayBecomeEngine: (tail: string) => boolean): number {
-  for (let at = 0; at < sentence.length; at += 1) {
-    const wordStart = at === 0 || (/\s/.test(sentence.charAt(at - 1)) && !/\s/.test(sentence.charAt(at)));
-    if (wordStart && mayBecomeEngine(sentence.slice(at))) return at;
-  }
-  return sentence.length;
+/** `hay` begins with `needle`, which ends at a word boundary there (both normalized). */
+function startsWithPhrase(hay: string, needle: string): boolean {
+  if (!hay.startsWith(needle)) return false;
+  const after = hay.charAt(needle.length);
+  return after === '' || after === ' ' || !LATIN_WORD.test(after) || !LATIN_WORD.test(needle.charAt(needle.length - 1));
 }
