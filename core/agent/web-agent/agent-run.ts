@@ -139,7 +139,7 @@ export class WebAgentRun implements AgentRun {
     try {
       this.emit({ type: 'start', runId: this.id, task: this.task, sessionId: session.id, resumed: this.resumed, continued: this.start.continued });
       // What an earlier run left pointed at goes: this run points at its own things.
-      this.env.page.clear();
+      this.clearPage();
       if (this.resumed) this.plan = session.plan;
       else await preparePlan(this.context, (plan) => (this.plan = plan));
       for await (const event of runLoop(runLoopOptions(this.context, (context) => this.turns.prepare(context)))) {
@@ -234,12 +234,7 @@ export class WebAgentRun implements AgentRun {
     this.outcome = outcome;
     this.isFinished = true;
     this.start.onEnd(this);
-    try {
-      this.releasePage(reason);
-      this.env.cursor()?.hide?.();
-    } catch {
-      // Cleaning the page must not keep the run from ending.
-    }
+    this.releasePage(reason);
     // An error the loop did not report as an event (a broken option, a failure in this policy) is reported now.
     if (outcome.error && outcome.error !== this.reportedError) this.emit({ type: 'error', runId: this.id, step: outcome.steps, error: outcome.error, retrying: false });
     this.emit({ type: 'final', ...outcome });
@@ -254,8 +249,21 @@ export class WebAgentRun implements AgentRun {
   private releasePage(reason: AgentOutcome['reason']): void {
     const { page, config } = this.env;
     const lingerMs = reason === 'stopped' ? 0 : config.overlayLingerMs;
-    if (lingerMs > 0 && page.release) page.release({ lingerMs });
-    else page.clear();
+    try {
+      if (lingerMs > 0 && page.release) page.release({ lingerMs });
+      else page.clear();
+      this.env.cursor()?.hide?.();
+    } catch {
+      // Cleaning the page must not keep the run from ending.
+    }
+  }
+
+  private clearPage(): void {
+    try {
+      this.env.page.clear();
+    } catch {
+      // A page that cannot be cleaned is read as it is.
+    }
   }
 
   private setStatus(status: AgentSession['status']): void {

@@ -27,14 +27,19 @@ export async function followNavigation(run: RunContext, turns: RunTurns, event: 
  * Another document takes the page's place: the session is written first (the action is recorded
  * done), then `url` (the navigate action's) is loaded, and the run waits for the page to go, so that
  * nothing more runs here. A load that was called off (the page is still here after the wait) lets
- * the run go on here, and the next turn is told so.
+ * the run go on here, and the next turn is told so; a page shown again from the back/forward cache
+ * stops the run as an unload would (the page it loaded has it).
  */
 export async function leaveForDocument(run: RunContext, turns: RunTurns, event: Navigating, url: string | undefined): Promise<void> {
   run.setStatus('navigating');
   if (!run.signal.aborted) run.save();
   run.emit({ type: 'navigating', runId: run.id, step: event.step, to: event.to, newDocument: true });
   if (url !== undefined && !run.signal.aborted) run.env.page.load?.(url);
-  await untilReplaced(run);
+  if ((await untilReplaced(run)) === 'returned') {
+    // Shown again from the back/forward cache: the page it loaded continued the run, which is not this one's any more.
+    run.requestStop('dispose');
+    return;
+  }
   turns.noteForNextTurn = agentStrings(run.env.locale()).stayedNote(routeOf(event.to));
   await settlePage(run, ACTION_SETTLE);
   run.start.session.currentPage = run.env.page.location();

@@ -38,13 +38,19 @@ export async function untilStaying(run: RunContext): Promise<void> {
 
 /**
  * The run loaded another document in the page's place: wait for the page to go (the next page
- * continues the run). It comes back only when the load did not begin within `LOAD_START_MS`, or the
- * page is still here after `LEAVING_WAIT_MS` (the server sent nothing to show, the visitor called it off).
+ * continues the run). `stayed`: the load did not begin within `LOAD_START_MS`, or the page is still
+ * here after `LEAVING_WAIT_MS` (the server sent nothing to show, the visitor called it off).
+ * `returned`: the page went and came back (the back/forward cache): the next page has the run.
  */
-export async function untilReplaced(run: RunContext): Promise<void> {
+export async function untilReplaced(run: RunContext): Promise<'stayed' | 'returned'> {
   const page = run.env.page;
+  let left = false;
   for (let waited = 0; waited < LEAVING_WAIT_MS; waited += LEAVING_POLL_MS) {
-    if (waited >= LOAD_START_MS && !page.isLeaving?.()) return;
+    const leaving = page.isLeaving?.() === true;
+    if (leaving) left = true;
+    else if (left) return 'returned';
+    else if (waited >= LOAD_START_MS) return 'stayed';
     await untilAborted(run.signal, new Promise((resolve) => setTimeout(resolve, LEAVING_POLL_MS)));
   }
+  return 'stayed';
 }

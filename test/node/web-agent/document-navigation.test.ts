@@ -102,4 +102,22 @@ describe('a navigation that loads another document', () => {
     assert.deepEqual(log, ['action: asks the run to load', 'load https://site.test/report.pdf']);
     assert.match(requestMessages(mock, id, 1).at(-1).content, /The page did not load \/report\.pdf; this is still the page it was\./);
   });
+
+  it('a page that went and was shown again from the back/forward cache stops its run: the page it loaded has it', BOUND, async () => {
+    const id = scenarioId('document-navigation-returned');
+    mock.script(id, [envelopeTurn([{ narrate: 'Taking you to Pricing…', tool: 'go', args: { path: '/pricing' } }])]);
+    const storage = inspectableStorage();
+    let leaving = false;
+    const { page } = scriptedPage({ url: '/', text: 'url: /\n# Home' });
+    const load = () => {
+      leaving = true;
+      // Back: the page comes out of the cache, its run's timers go on.
+      setTimeout(() => (leaving = false), 300);
+    };
+    const agent = createWebAgent(agentConfig(mock, id, { page: { ...page, isLeaving: () => leaving, load }, customActions: [loadingAction([])], sessionStorage: storage.adapter }));
+    const outcome = await agent.run('How much is Grove?').done;
+    assert.deepEqual([outcome.reason, outcome.stoppedBy], ['stopped', 'dispose']);
+    assert.equal(mock.requests(id).length, 1, 'nothing more was asked on the page that came back');
+    assert.equal(storage.session()?.status, 'navigating', 'the session is left as the next page found it');
+  });
 });
