@@ -48,10 +48,15 @@ function routeOf(url: URL): string {
   return url.pathname + url.search + url.hash;
 }
 
-/** A destination on this very document: the same path and query, with a fragment to go to. */
-function isInPage(url: URL): boolean {
+/** The destination is this very document: the same path and query, whatever the fragment. */
+function sameDocument(url: URL): boolean {
   const here = new URL(location.href);
-  return url.hash !== '' && url.origin === here.origin && url.pathname === here.pathname && url.search === here.search;
+  return url.origin === here.origin && url.pathname === here.pathname && url.search === here.search;
+}
+
+/** A destination on this very document with a fragment to go to. */
+function isInPage(url: URL): boolean {
+  return url.hash !== '' && sameDocument(url);
 }
 
 /** The element a fragment names, as the browser finds it: an id, else an `<a name>`. */
@@ -144,7 +149,7 @@ export const navigate = defineAction({
     const route = routeOf(url);
     // Without a router, a fragment of this document is an anchor to scroll to, never a page to load.
     if (!ctx.navigate && isInPage(url)) return goToAnchor(url, ctx);
-    if (url.href === from) return succeed(`Already on ${route}.`, { url: from });
+    if (url.href === from || (!ctx.navigate && url.hash === '' && sameDocument(url))) return succeed(`Already on ${route}.`, { url: from });
 
     if (preferLink ?? ctx.preferLinkClick) {
       const link = visibleLinkTo(url);

@@ -106,6 +106,11 @@ describe('navigate', () => {
       expectOk(await navigate.run({ path: `${location.pathname}${location.search}#faq` }, context({ loadDocument: (url) => void loads.push(url) })));
       expect(loads).to.deep.equal([]);
       await eventually(() => expect(Math.abs($('#faq').getBoundingClientRect().top)).to.be.lessThan(5));
+
+      // This page without the fragment is this page: nothing to load.
+      const here = expectOk(await navigate.run({ path: `${location.pathname}${location.search}` }, context({ loadDocument: (url) => void loads.push(url) })));
+      expect(loads).to.deep.equal([]);
+      expect(here.message).to.match(/^Already on/);
     } finally {
       removeEventListener('hashchange', onHash);
     }
