@@ -9,7 +9,10 @@ import { createTagStage, hasEngineTag } from './engine-tags.js';
 
 /** What the engine wrote for the model, as the filter recognizes it. */
 export interface EngineWording {
-  /** Sentences of the engine's notes and declarations; the set may grow while a run goes on. */
+  /**
+   * Sentences of the engine's notes and declarations; the set may grow while a run goes on. The
+   * same object again means nothing changed (so that it is normalized once).
+   */
   sentences(): Iterable<string>;
   /** Values that never reach a visitor whole: the session's mark and fence boundary. */
   tokens?(): Iterable<string>;
@@ -65,21 +68,26 @@ export function splitSentences(text: string): string[] {
 }
 
 export function createVisitorTextGuard(wording: EngineWording = { sentences: () => [] }): VisitorTextGuard {
-  let known: { size: number; notes: string[] } = { size: -1, notes: [] };
+  let known: { source: unknown; notes: string[] } = { source: undefined, notes: [] };
   const notes = (): string[] => {
-    const all = [...wording.sentences()];
-    if (all.length === known.size) return known.notes;
+    const source = wording.sentences();
+    if (source === known.source) return known.notes;
     const normalized = new Set<string>();
-    for (const note of all) {
+    for (const note of source) {
       for (const sentence of splitSentences(note)) {
         const flat = normalizeWording(sentence);
         if (flat.length >= MIN_SENTENCE) normalized.add(flat);
       }
     }
-    known = { size: all.length, notes: [...normalized] };
+    known = { source, notes: [...normalized] };
     return known.notes;
   };
-  const tokens = () => [...(wording.tokens?.() ?? [])].filter((token) => token.length >= 16);
+  let knownTokens: { source: unknown; tokens: string[] } = { source: undefined, tokens: [] };
+  const tokens = (): string[] => {
+    const source = wording.tokens?.() ?? [];
+    if (source !== knownTokens.source) knownTokens = { source, tokens: [...source].filter((token) => token.length >= 16) };
+    return knownTokens.tokens;
+  };
 
   /** The engine text that `tail` (a sentence from one of its word starts) begins with, if any. */
   const engineAt = (tail: string): string | undefined => {

@@ -34,11 +34,12 @@ export function runVisitorText(hooks: RunTextHooks, mark: string | undefined, tr
       if (typeof message.content === 'string') for (const body of markedReminderBodiesOf(message.content, mark)) earlier.add(body);
     }
   }
+  // One list for as long as no note is added, so that the filter normalizes each note once.
+  let sentences: { notes: number; list: readonly string[] } = { notes: -1, list: [] };
   const guard: VisitorTextGuard = createVisitorTextGuard({
-    *sentences() {
-      yield* engineSentences();
-      yield* earlier;
-      yield* hooks.notes;
+    sentences() {
+      if (sentences.notes !== hooks.notes.size) sentences = { notes: hooks.notes.size, list: [...engineSentences(), ...earlier, ...hooks.notes] };
+      return sentences.list;
     },
     tokens: () => hooks.tokens,
   });

@@ -6,10 +6,9 @@ import { createVisitorTextGuard, splitSentences } from '../../../core/marks/visi
 
 const MARK = 'TYSSroJddpk_88RjcXjL0g';
 const notes = new Set(['The page moved to /articles/spring-launch. Read it again before acting.', 'actions[0] (navigate) succeeded.']);
-const guard = createVisitorTextGuard({ sentences: function* () {
-  yield* engineSentences();
-  yield* notes;
-}, tokens: () => [MARK] });
+const sentences = [...engineSentences(), ...notes];
+const tokens = [MARK];
+const guard = createVisitorTextGuard({ sentences: () => sentences, tokens: () => tokens });
 
 /** The text streamed one character at a time, and in pieces of every size from 2 to 9. */
 function streamed(text: string): string[] {
