@@ -4,7 +4,7 @@ import { defaultReporter, summaryReporter } from '@web/test-runner';
 import { countReporter } from './test/support/count-reporter.mjs';
 
 // The plugins and the shared Chromium flags are TypeScript; `npm test` runs this config under tsx.
-const { chromiumArgs } = await import('./test/support/chromium.ts');
+const { chromiumArgs } = await import('./test/support/chromium-args.ts');
 const { mockLLMPlugin } = await import('./test/support/mock-llm/wtr-plugin.ts');
 const { bundledFixturesPlugin } = await import('./test/support/bundle-plugin.ts');
 const { xssCorpusPlugin } = await import('./test/support/xss-corpus-plugin.ts');
@@ -44,6 +44,9 @@ export default {
     }),
   ],
   plugins,
+  // Each test page runs under the visitor-text audit (test/support/visitor-text/), loaded before the tests.
+  testRunnerHtml: (testFramework) =>
+    `<!DOCTYPE html><html><head></head><body><script type="module" src="/test/support/visitor-text/browser.ts"></script><script type="module" src="${testFramework}"></script></body></html>`,
   filterBrowserLogs: ({ args }) => !String(args?.[0] ?? '').includes('Lit is in dev mode'),
   reporters: [
     defaultReporter({ reportTestResults: true, reportTestProgress: false }),

@@ -71,7 +71,8 @@ if (!only || only === 'node') {
   const files = findTests(join(root, 'test/node'));
   const countsFile = join(scratch, 'node.json');
   const code = await run(process.execPath, [
-    '--import', 'tsx', '--test',
+    // Every node test file runs under the visitor-text audit (test/support/visitor-text/).
+    '--import', 'tsx', '--import', './test/support/visitor-text/node.ts', '--test',
     '--test-reporter=spec', '--test-reporter-destination=stdout',
     '--test-reporter=./test/support/node-count-reporter.mjs', `--test-reporter-destination=${countsFile}`,
     ...files,

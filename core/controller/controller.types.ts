@@ -25,7 +25,11 @@ export interface DddkConfig {
   llm?: LLMSource;
   /** How many intents `recentIntents()` keeps in memory (default 100). */
   intentBufferSize?: number;
-  /** The host router: the agent's `navigate` moves a single-page app through it (it may return a Promise). */
+  /**
+   * The host router: the agent's `navigate` moves a single-page app through it (it may return a
+   * Promise). Without it the agent loads the next page as a document, and that page's controller
+   * continues the run.
+   */
   navigate?: RouterBridge;
   /** The site's pages, for the agent's prompt. */
   sitemap?: SitemapConfig;

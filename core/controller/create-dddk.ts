@@ -9,6 +9,7 @@ import type { CustomTrackIntent, IntentEvent } from '../events/intents.js';
 import { toJsonObject } from '../events/json.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import { deepFreeze } from '../util/deep-freeze.js';
+import { reportToDebugHook } from '../util/debug-hook.js';
 import { checkRequestContext, type RequestContext } from '../palette/context/request-context.js';
 import { controllerPalette } from '../palette/controller-palette.js';
 import { createSubtitleModel } from '../subtitle/subtitle-model.js';
@@ -184,6 +185,7 @@ export function createDddk(config: DddkConfig = {}): DddkController {
   };
 
   if (settings.id !== undefined) registerController(settings.id, controller);
+  reportToDebugHook('controller', controller);
   // A run that a reload interrupted continues, once the host had the chance to finish setting up.
   // The stored session is read first: the agent's code is loaded only when a run waits for it.
   if (inBrowser()) {

@@ -67,7 +67,7 @@ export class ActionDispatcher {
     yield* this.finishAction(action, outcome);
     const navigation = outcome.result.ok ? outcome.result.navigation : undefined;
     if (navigation) {
-      const where = { step: action.step, actionIndex: action.actionIndex, callId: action.callId, to: navigation.to };
+      const where = { step: action.step, actionIndex: action.actionIndex, callId: action.callId, to: navigation.to, ...(navigation.newDocument ? { newDocument: true as const } : {}) };
       yield { type: 'navigating', ...where };
       yield { type: 'navigated', ...where };
     }

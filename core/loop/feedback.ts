@@ -24,6 +24,14 @@ export function quoteForModel(text: string, max = 60): string {
   return neutralizeTags(JSON.stringify(short));
 }
 
+/** The loop's fixed notes to the model (also what a visitor-facing filter must recognize if a model repeats them). */
+export const LOOP_NOTES = {
+  noAction: 'No action was received in this turn.',
+  brokeOff: 'Your response broke off before it was complete; nothing after the actions above arrived, and only they ran.',
+  brokeOffInside: (index: number) => `Your response broke off inside actions[${index}], which did not run; nothing after it arrived. Only the actions above ran.`,
+  interrupted: 'The page reloaded before your response was complete; the actions above are all that arrived. Continue from the page as it is now.',
+} as const;
+
 export class Feedback {
   constructor(private readonly hooks: FeedbackHooks) {}
 
@@ -40,7 +48,7 @@ export class Feedback {
   /** The content of the `tool` message answering an `agent_turn` call: each action's outcome, then the turn's notes. */
   envelopeResult(turn: PendingTurn, ending: TurnRecord['ending']): string {
     const blocks = turn.actions.map((action) => this.actionBlock(action, envelopeLabel(action)));
-    if (turn.actions.length === 0) blocks.push(this.engine('No action was received in this turn.'));
+    if (turn.actions.length === 0) blocks.push(this.engine(LOOP_NOTES.noAction));
     const notes = [...turn.notes, ...endingNotes(turn, ending)];
     if (notes.length > 0) blocks.push(this.engine(notes.join('\n')));
     return blocks.join('\n\n');
@@ -65,13 +73,9 @@ function envelopeLabel(action: ActionRecord): string {
 function endingNotes(turn: PendingTurn, ending: TurnRecord['ending']): string[] {
   switch (ending) {
     case 'broken':
-      return [
-        turn.cutAction === undefined
-          ? 'Your response broke off before it was complete; nothing after the actions above arrived, and only they ran.'
-          : `Your response broke off inside actions[${turn.cutAction}], which did not run; nothing after it arrived. Only the actions above ran.`,
-      ];
+      return [turn.cutAction === undefined ? LOOP_NOTES.brokeOff : LOOP_NOTES.brokeOffInside(turn.cutAction)];
     case 'interrupted':
-      return ['The page reloaded before your response was complete; the actions above are all that arrived. Continue from the page as it is now.'];
+      return [LOOP_NOTES.interrupted];
     default:
       return [];
   }

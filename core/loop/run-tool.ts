@@ -89,8 +89,10 @@ export function normalizeResult(value: unknown): ToolOutcome {
     const result: ToolResult = { ok: true };
     if (raw.data !== undefined) result.data = raw.data;
     if (message !== undefined) result.message = message;
-    const navigation = raw.navigation as { to?: unknown } | undefined;
-    if (navigation && typeof navigation.to === 'string' && navigation.to !== '') result.navigation = { to: navigation.to };
+    const navigation = raw.navigation as { to?: unknown; newDocument?: unknown } | undefined;
+    if (navigation && typeof navigation.to === 'string' && navigation.to !== '') {
+      result.navigation = navigation.newDocument === true ? { to: navigation.to, newDocument: true } : { to: navigation.to };
+    }
     return { result, by: 'tool' };
   }
   const code = typeof raw.code === 'string' && FAILURE_CODES.has(raw.code) ? (raw.code as ToolFailureCode) : 'unknown';

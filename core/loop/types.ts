@@ -31,8 +31,12 @@ export type ToolResult =
       ok: true;
       data?: unknown;
       message?: string;
-      /** The page is moving to `to`: the loop yields `navigating`, then `navigated` once the consumer pulls again. */
-      navigation?: { to: string };
+      /**
+       * The page is moving to `to`: the loop yields `navigating`, then `navigated` once the consumer
+       * pulls again. `newDocument`: another document is loading in the page's place, so the run's
+       * page goes away (a consumer that saved the checkpoint continues on the next page).
+       */
+      navigation?: { to: string; newDocument?: boolean };
     }
   | { ok: false; code: ToolFailureCode; message?: string };
 
@@ -277,9 +281,12 @@ export type LoopEvent =
   | { type: 'tool-start'; step: number; actionIndex: number; callId: string; name: string; args: Record<string, unknown> }
   /** Every action ends with one `tool-end`, including those that never started (declined, unknown, invalid). */
   | { type: 'tool-end'; step: number; actionIndex: number; callId: string; name: string; result: ToolResult }
-  /** The consumer moves the page (if the tool has not) before pulling the next event. */
-  | { type: 'navigating'; step: number; actionIndex: number; callId: string; to: string }
-  | { type: 'navigated'; step: number; actionIndex: number; callId: string; to: string }
+  /**
+   * The consumer moves the page (if the tool has not) before pulling the next event. With
+   * `newDocument` the page is being replaced by another document: nothing more should run on it.
+   */
+  | { type: 'navigating'; step: number; actionIndex: number; callId: string; to: string; newDocument?: true }
+  | { type: 'navigated'; step: number; actionIndex: number; callId: string; to: string; newDocument?: true }
   /** The loop waits for `decide`, before the call runs; a refusal is fed back to the model as `user_declined`. */
   | {
       type: 'confirm';

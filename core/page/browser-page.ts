@@ -7,6 +7,7 @@
 import { fail } from './actions/results.js';
 import { assessPageAction, secretArguments } from './effects/assess-action.js';
 import { runGuarded } from './effects/guarded-run.js';
+import { lingerOverlays } from './overlays/overlay-linger.js';
 import { clearOverlays } from './overlays/overlays.js';
 import { lookUpFold, type FoldMap } from './read-dom/folds.js';
 import type { IndexMap } from './read-dom/index-map.js';
@@ -74,6 +75,7 @@ export function browserPage(defaults: PageReadOptions): AgentPage {
     location: currentRoute,
     settle: (options) => waitForDomSettle(options),
     clear: clearOverlays,
+    release: ({ lingerMs }) => lingerOverlays(lingerMs),
     readText(id) {
       const found = lookUpFold(folds, id);
       if (!found.ok) return fail('not_found', `${capitalize(found.message)}.`);
@@ -82,6 +84,9 @@ export function browserPage(defaults: PageReadOptions): AgentPage {
       return found.fold.text;
     },
     isLeaving: () => leaving,
+    load(url) {
+      location.assign(url);
+    },
   };
 }
 

@@ -92,12 +92,22 @@ export interface WebAgentConfig {
   actionOverrides?: Record<string, AgentActionOverride>;
   /** Names of actions not to offer. */
   excludeTools?: string[];
-  /** The host router; without it `navigate` uses the history API. */
+  /**
+   * The host router (a single-page app). Without it, `navigate` loads the destination as a new
+   * document and the next page's agent continues the run from the saved session; an anchor on the
+   * page only scrolls.
+   */
   navigate?: RouterBridge;
   /** Show a pointer travelling to each element before a pointer action. Default false. */
   cursor?: boolean;
   /** `navigate` clicks a visible link to the destination when there is one. Default false. */
   preferLinkClick?: boolean;
+  /**
+   * How long what the agent pointed at (highlight, border, spotlight) stays once a run has ended, unless
+   * the visitor moves on first (a click, a key, Esc, scrolling it far out of view, a new run). Default
+   * 6000 ms; 0 clears it as the run ends. A stopped run clears it at once.
+   */
+  overlayLingerMs?: number;
 
   /** Model turns per run. Default 30. */
   maxSteps?: number;

@@ -56,9 +56,10 @@ export type AgentEvent =
   /** The host's effect policy threw while judging a call; the call was refused. */
   | ({ type: 'policy-error'; name: string; error: Error } & ActionScoped)
   | ({ type: 'pause'; cause: PauseCause; decision: 'continue' | 'stop' } & ActionScoped)
-  | ({ type: 'navigating'; to: string } & StepScoped)
-  /** The page moved and its DOM settled. */
-  | ({ type: 'navigated'; to: string } & StepScoped)
+  /** `newDocument`: another document loads in the page's place; the run continues on the next page. */
+  | ({ type: 'navigating'; to: string; newDocument?: true } & StepScoped)
+  /** The page moved and its DOM settled (with `newDocument`: the page that was to be left is still here). */
+  | ({ type: 'navigated'; to: string; newDocument?: true } & StepScoped)
   /** `role`: the `vision` model served a turn that carried screenshots, else the `webagent` one. */
   | ({ type: 'llm-call'; metrics: CallMetrics; role: AgentLLMRole } & StepScoped)
   /**

@@ -51,6 +51,11 @@ export interface AgentPage {
   settle(options: SettleOptions): Promise<void>;
   /** Removes what the agent painted over the page (overlays, the cursor). */
   clear(): void;
+  /**
+   * A run is over: what the agent points at stays until the visitor moves on (a click, a key, Esc,
+   * scrolling it far out of view) or `lingerMs` pass. Without it the run calls `clear()`.
+   */
+  release?(options: { lingerMs: number }): void;
   /** A folded block (`⟪f3 folded: …⟫`) of the latest reading in full, its element ids then resolvable; or why not. */
   readText?(id: string): string | ActionFailure;
   /**
@@ -58,4 +63,10 @@ export interface AgentPage {
    * starts no model call, since the new page continues it from the stored session.
    */
   isLeaving?(): boolean;
+  /**
+   * Loads another document of the site in the page's place (`location.assign`). The run calls it for
+   * a `navigate` without a host router, once the session is saved, so that the next page continues
+   * the run. Without it the action loads the page itself.
+   */
+  load?(url: string): void;
 }

@@ -1,31 +1,34 @@
 /**
  * One run of the web agent: the policy over `runLoop`. Each turn it reads the page, builds the
  * prompt and offers the page actions (`run-turns.ts`, `run-loop-options.ts`); it answers the loop's
- * gates and pauses through the host (`run-host.ts`), waits for the page to settle after a navigation,
- * and writes the session after every step so that a reload continues the run at its next step.
+ * gates and pauses through the host (`run-host.ts`), follows the page when it moves
+ * (`run-navigation.ts`), writes the session after every step so that a reload continues the run at
+ * its next step, and lets the visitor see the model's words only without the engine's
+ * (`run-visitor-text.ts`).
  */
 import { deferred, RunStopped } from '../../loop/abortable.js';
 import { runLoop } from '../../loop/run-loop.js';
 import { scrubSecrets } from '../../loop/secret-args.js';
 import type { LoopEvent, LoopEventType } from '../../loop/types.js';
 import type { TaskPlan } from '../../prompts/task-plan.js';
+import { reportToDebugHook } from '../../util/debug-hook.js';
 import type { AgentSession } from '../session/session.types.js';
-import { agentStrings } from './agent.strings.js';
 import type { AgentEvent, AgentOutcome, AgentStopCause } from './agent-events.types.js';
 import { EventChannel } from './event-channel.js';
 import type { RunContext, RunEnvironment, RunStart, SaveStatus } from './run-context.js';
 import { askConsent, askToGoOn, nextStepText } from './run-host.js';
 import { runLoopOptions } from './run-loop-options.js';
-import { NAVIGATION_SETTLE, settlePage } from './run-page-waits.js';
+import { followNavigation, leaveForDocument, resumeNote } from './run-navigation.js';
 import { preparePlan } from './run-plan.js';
 import { runTextHooks, type RunTextHooks } from './run-provenance.js';
+import { runVisitorText, type RunVisitorText } from './run-visitor-text.js';
 import { RunTurns } from './run-turns.js';
 import { recordLoopStep } from './session-steps.js';
 import type { AgentRun } from './web-agent.types.js';
 
 type LoopFinal = Extract<LoopEvent, { type: 'final' }>;
 
-/** Loop events the run hands on as they are, with its id. */
+/** Loop events the run hands on with its id (the model's words in them through the visitor-text filter). */
 const RELAYED: ReadonlySet<LoopEventType> = new Set(['text-delta', 'narrate-delta', 'narrate-complete', 'about', 'tool-start', 'tool-end']);
 
 export class WebAgentRun implements AgentRun {
@@ -46,8 +49,12 @@ export class WebAgentRun implements AgentRun {
   /** Values the model put into secret fields: blanked out of everything the session keeps. */
   private readonly secrets = new Set<string>();
   private reportedError: Error | undefined;
+  /** The document the navigate action asked for, loaded once the session is saved. */
+  private documentToLoad: string | undefined;
   /** The session's mark on the engine's notes, its fence around everything else. */
   private readonly textHooks: RunTextHooks;
+  /** What the visitor may see of the model's words: without the engine's. */
+  private readonly visible: RunVisitorText;
   /** What the run's parts see of it. */
   private readonly context: RunContext;
   private readonly turns: RunTurns;
@@ -63,9 +70,10 @@ export class WebAgentRun implements AgentRun {
     this.done = done.promise;
     this.resolveDone = done.resolve;
     this.textHooks = runTextHooks(env.config, start.session);
+    this.visible = runVisitorText(this.textHooks, start.session.mark, start.checkpoint?.transcript.messages, start.id);
     this.context = this.contextForParts();
     this.turns = new RunTurns(this.context);
-    if (start.resumed) this.turns.noteForNextTurn = agentStrings(env.locale()).resumedNote;
+    if (start.resumed) this.turns.noteForNextTurn = resumeNote(env, start);
     // The caller gets the run before its first event.
     queueMicrotask(() => void this.pump());
   }
@@ -111,11 +119,13 @@ export class WebAgentRun implements AgentRun {
       start: this.start,
       signal: this.signal,
       textHooks: this.textHooks,
+      visibleText: (text) => this.visible.clean(text),
       secrets: this.secrets,
       get plan() {
         return run.plan;
       },
       emit: (event) => this.emit(event),
+      loadAfterSave: (url) => (this.documentToLoad = url),
       setStatus: (status) => this.setStatus(status),
       requestStop: (cause) => this.requestStop(cause),
       save: () => this.save(),
@@ -128,6 +138,8 @@ export class WebAgentRun implements AgentRun {
     let failure: unknown;
     try {
       this.emit({ type: 'start', runId: this.id, task: this.task, sessionId: session.id, resumed: this.resumed, continued: this.start.continued });
+      // What an earlier run left pointed at goes: this run points at its own things.
+      this.clearPage();
       if (this.resumed) this.plan = session.plan;
       else await preparePlan(this.context, (plan) => (this.plan = plan));
       for await (const event of runLoop(runLoopOptions(this.context, (context) => this.turns.prepare(context)))) {
@@ -145,8 +157,9 @@ export class WebAgentRun implements AgentRun {
     const session = this.start.session;
     const runId = this.id;
     if (event.type === 'tool-start') this.setStatus('executing');
+    if (event.type !== 'text-delta') this.visible.endTextLine((line) => this.emit(line));
     if (RELAYED.has(event.type)) {
-      this.emit({ ...event, runId } as AgentEvent);
+      this.visible.relay({ ...event, runId } as AgentEvent, (shown) => this.emit(shown));
       return;
     }
     switch (event.type) {
@@ -187,23 +200,18 @@ export class WebAgentRun implements AgentRun {
         this.emit({ type: 'policy-error', runId, step: event.step, actionIndex: event.actionIndex, name: event.name, error: event.error });
         return;
       case 'navigating':
-        await this.followNavigation(event);
+        if (!event.newDocument) await followNavigation(this.context, this.turns, event);
+        else {
+          const url = this.documentToLoad;
+          this.documentToLoad = undefined;
+          await leaveForDocument(this.context, this.turns, event, url);
+        }
         return;
       case 'navigated':
         this.setStatus('thinking');
-        this.emit({ type: 'navigated', runId, step: event.step, to: event.to });
+        this.emit({ type: 'navigated', runId, step: event.step, to: event.to, ...(event.newDocument ? { newDocument: true as const } : {}) });
         return;
     }
-  }
-
-  /** The page is moving: saved first, so a reload resumes the run; the next turn is told where it is. */
-  private async followNavigation(event: Extract<LoopEvent, { type: 'navigating' }>): Promise<void> {
-    this.setStatus('navigating');
-    if (!this.detached) this.save();
-    this.emit({ type: 'navigating', runId: this.id, step: event.step, to: event.to });
-    this.turns.noteForNextTurn = agentStrings(this.env.locale()).navigatedNote(routeOf(event.to));
-    await settlePage(this.context, NAVIGATION_SETTLE);
-    this.start.session.currentPage = this.env.page.location();
   }
 
   private finish(final: LoopFinal | undefined, failure: unknown): void {
@@ -211,7 +219,10 @@ export class WebAgentRun implements AgentRun {
     const reason = this.stopCause ? 'stopped' : (final?.reason ?? 'error');
     const outcome: AgentOutcome = { runId: this.id, sessionId: session.id, reason, steps: final?.step ?? 0 };
     if (this.stopCause) outcome.stoppedBy = this.stopCause;
-    if (final?.summary !== undefined) outcome.summary = final.summary;
+    this.visible.endTextLine((line) => this.emit(line));
+    // The answer is the visitor's: the engine's words are not part of it.
+    const summary = final?.summary === undefined ? '' : this.visible.clean(final.summary).trim();
+    if (summary !== '') outcome.summary = summary;
     const error = final?.error ?? (failure === undefined ? undefined : asError(failure));
     if (error && reason === 'error') outcome.error = error;
     if (!this.detached) {
@@ -223,17 +234,36 @@ export class WebAgentRun implements AgentRun {
     this.outcome = outcome;
     this.isFinished = true;
     this.start.onEnd(this);
-    try {
-      this.env.page.clear();
-      this.env.cursor()?.hide?.();
-    } catch {
-      // Cleaning the page must not keep the run from ending.
-    }
+    this.releasePage(reason);
     // An error the loop did not report as an event (a broken option, a failure in this policy) is reported now.
     if (outcome.error && outcome.error !== this.reportedError) this.emit({ type: 'error', runId: this.id, step: outcome.steps, error: outcome.error, retrying: false });
     this.emit({ type: 'final', ...outcome });
     this.events.close();
     this.resolveDone(outcome);
+  }
+
+  /**
+   * What the run pointed at stays a few seconds after it ends, so the visitor sees it (the page ends
+   * that early when they move on); a stopped run takes it away at once.
+   */
+  private releasePage(reason: AgentOutcome['reason']): void {
+    const { page, config } = this.env;
+    const lingerMs = reason === 'stopped' ? 0 : config.overlayLingerMs;
+    try {
+      if (lingerMs > 0 && page.release) page.release({ lingerMs });
+      else page.clear();
+      this.env.cursor()?.hide?.();
+    } catch {
+      // Cleaning the page must not keep the run from ending.
+    }
+  }
+
+  private clearPage(): void {
+    try {
+      this.env.page.clear();
+    } catch {
+      // A page that cannot be cleaned is read as it is.
+    }
   }
 
   private setStatus(status: AgentSession['status']): void {
@@ -252,6 +282,7 @@ export class WebAgentRun implements AgentRun {
   }
 
   private emit(event: AgentEvent): void {
+    reportToDebugHook('agentEvent', event);
     this.env.publish(event);
     this.events.push(event);
   }
@@ -259,13 +290,4 @@ export class WebAgentRun implements AgentRun {
 
 function asError(value: unknown): Error {
   return value instanceof Error ? value : new Error(String(value));
-}
-
-function routeOf(to: string): string {
-  try {
-    const url = new URL(to, 'http://page.invalid');
-    return url.pathname + url.search + url.hash;
-  } catch {
-    return to;
-  }
 }

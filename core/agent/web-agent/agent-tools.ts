@@ -85,8 +85,14 @@ export interface ToolBindings {
   page: AgentPage;
   host: AgentHost;
   navigate?: WebAgentConfig['navigate'];
+  /** How the `navigate` action opens another document (the run loads it once the session is saved). */
+  loadDocument?: (url: string) => void;
   cursor?: CursorGuide;
   preferLinkClick: boolean;
+  /** The visitor's language now (for what an action says to them). */
+  locale(): string;
+  /** A text of the model's as the visitor may see it: without the engine's. */
+  visible(text: string): string;
   /** The run's signal: host questions come off the screen when it aborts. */
   runSignal: AbortSignal;
   /** The model's `pause` tool; resolves when the user continues, rejects when they stop. */
@@ -178,8 +184,10 @@ function actionContext(name: string, args: Record<string, unknown>, call: ToolCo
     signal: call.signal,
     resolve: (target) => page.resolve(target) ?? null,
     preferLinkClick: bindings.preferLinkClick,
+    locale: bindings.locale(),
   };
   if (bindings.navigate) context.navigate = bindings.navigate;
+  if (bindings.loadDocument) context.loadDocument = bindings.loadDocument;
   if (bindings.cursor) context.cursor = bindings.cursor;
   if (page.readText) {
     const readText = page.readText.bind(page);
@@ -197,10 +205,11 @@ function actionContext(name: string, args: Record<string, unknown>, call: ToolCo
       return approved;
     };
   }
+  const { visible } = bindings;
   if (host.ask) {
     const ask = host.ask.bind(host);
     context.ask = async (question) => {
-      const answer = await ask(question, hostOptions);
+      const answer = await ask(visible(question), hostOptions);
       if (answer === null) throw new Dismissed();
       return answer;
     };
@@ -208,7 +217,7 @@ function actionContext(name: string, args: Record<string, unknown>, call: ToolCo
   if (host.choose) {
     const choose = host.choose.bind(host);
     context.choose = async (question, choices) => {
-      const answer = await choose(question, choices, hostOptions);
+      const answer = await choose(visible(question), choices.map(visible), hostOptions);
       if (answer === null) throw new Dismissed();
       return answer;
     };
@@ -218,11 +227,22 @@ function actionContext(name: string, args: Record<string, unknown>, call: ToolCo
   }
   if (host.track) {
     const track = host.track.bind(host);
-    context.track = (name, props) => track(name, props);
+    context.track = (name, props) => track(visible(name), visibleStrings(props, visible));
   }
   if (host.escalate) {
     const escalate = host.escalate.bind(host);
-    context.escalate = (request: EscalationRequest) => escalate(request);
+    context.escalate = (request: EscalationRequest) =>
+      escalate({ ...request, reason: visible(request.reason), ...(request.summary !== undefined ? { summary: visible(request.summary) } : {}) });
   }
   return context;
+}
+
+/** A model-supplied value with every string in it as the visitor (or the host's analytics) may see it. */
+function visibleStrings<T>(value: T, visible: (text: string) => string): T {
+  if (typeof value === 'string') return visible(value) as T;
+  if (Array.isArray(value)) return value.map((item) => visibleStrings(item, visible)) as T;
+  if (value !== null && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key, visibleStrings(item, visible)])) as T;
+  }
+  return value;
 }

@@ -8,6 +8,8 @@ export interface AgentStrings {
   resumedNote: string;
   /** The model's note after the page moved. */
   navigatedNote(to: string): string;
+  /** The model's note when a page the run loaded did not replace this one. */
+  stayedNote(to: string): string;
   /** The model's note on the screenshots a turn carries. */
   screenshotsNote(count: number, wholePage: boolean): string;
   /** The model's note on the pictures the user attached to the request. */
@@ -33,6 +35,7 @@ const en: AgentStrings = {
   confirmAction: (action, subject) => `The assistant wants to ${action}${subject ? ` ${subject}` : ''}. Allow it?`,
   resumedNote: 'The page was reloaded while you worked. Continue from the page as it is now; do not repeat steps already done.',
   navigatedNote: (to) => `The page moved to ${to}. Read it again before acting.`,
+  stayedNote: (to) => `The page did not load ${to}; this is still the page it was. Read it again before acting.`,
   screenshotsNote: (count, wholePage) =>
     `${count === 1 ? 'The image is a screenshot' : `The ${count} images are screenshots`} of ${wholePage ? 'the whole page, top to bottom' : 'the visible part of the page'} as it is now. Act through the ids of the page text; the pictures only show how it looks.`,
   attachmentsNote: (count) =>
@@ -54,6 +57,7 @@ const zhTW: AgentStrings = {
   confirmAction: (action, subject) => `助理想要${action}${subject ? ` ${subject}` : ''}。允許嗎？`,
   resumedNote: '你工作時頁面重新載入了。請從目前的頁面繼續，不要重複已完成的步驟。',
   navigatedNote: (to) => `頁面已前往 ${to}。動作前請先重新閱讀頁面。`,
+  stayedNote: (to) => `頁面沒有載入 ${to}，仍是原來的頁面。動作前請先重新閱讀頁面。`,
   screenshotsNote: (count, wholePage) =>
     `${count === 1 ? '這張圖片' : `這 ${count} 張圖片`}是${wholePage ? '整個頁面（由上而下）' : '頁面目前可見部分'}的截圖。請透過頁面文字中的 id 操作；圖片只呈現頁面的外觀。`,
   attachmentsNote: (count) => `使用者在請求文字後附上了${count === 1 ? '一張圖片' : ` ${count} 張圖片`}，用來說明他所指的內容；圖片不一定是頁面目前的樣子。`,

@@ -14,6 +14,8 @@ export const WEB_AGENT_DEFAULTS = Object.freeze({
   // is a budget, not a cut: what does not fit folds into one-line summaries, one read_text away.
   domMaxLength: 12_000,
   plannerDomMaxLength: 4_000,
+  /** Long enough to find on the page what the answer pointed at, short enough not to linger over what comes next. */
+  overlayLingerMs: 6_000,
 });
 
 /** Longest task accepted, in characters: far beyond a typed request, short of a pasted document. */
@@ -23,7 +25,7 @@ export const WEB_AGENT_CONFIG_FIELDS = [
   'llm', 'locale', 'mode',
   'agentName', 'siteName', 'persona', 'brand', 'sitemap', 'systemPrompt', 'appendSystemPrompt', 'prompts',
   'domFilter', 'domMaxLength', 'screenshot', 'contextProviders', 'contextProviderTimeoutMs',
-  'bundles', 'customActions', 'actionOverrides', 'excludeTools', 'navigate', 'cursor', 'preferLinkClick',
+  'bundles', 'customActions', 'actionOverrides', 'excludeTools', 'navigate', 'cursor', 'preferLinkClick', 'overlayLingerMs',
   'maxSteps', 'maxErrors', 'llmTimeoutMs', 'toolTimeoutMs', 'retryDelayMs', 'effects', 'pace', 'thinking', 'temperature',
   'maxTurnsInPrompt', 'maxPromptTokens',
   'planner', 'announcePlan', 'plannerDomMaxLength',
@@ -39,6 +41,7 @@ export interface ResolvedWebAgentConfig extends WebAgentConfig {
   policy: ResolvedEffectPolicy;
   domMaxLength: number;
   plannerDomMaxLength: number;
+  overlayLingerMs: number;
 }
 
 const FUNCTIONS = ['domFilter', 'navigate', 'onSessionEvent', 'fence', 'reminder', 'onEvent'] as const;
@@ -46,7 +49,7 @@ const FLAGS = ['cursor', 'preferLinkClick', 'announcePlan', 'crossTabSync'] as c
 const TEXTS = ['agentName', 'siteName', 'appendSystemPrompt', 'sessionStorageKey'] as const;
 const POSITIVE_INTEGERS = ['maxSteps', 'maxErrors', 'domMaxLength', 'plannerDomMaxLength'] as const;
 const POSITIVE_MS = ['llmTimeoutMs', 'toolTimeoutMs', 'contextProviderTimeoutMs'] as const;
-const NON_NEGATIVE = ['retryDelayMs', 'maxTurnsInPrompt', 'maxPromptTokens', 'sessionContinuityMs'] as const;
+const NON_NEGATIVE = ['retryDelayMs', 'maxTurnsInPrompt', 'maxPromptTokens', 'sessionContinuityMs', 'overlayLingerMs'] as const;
 const NAME_LISTS = ['bundles', 'excludeTools'] as const;
 const PAGE_METHODS = ['read', 'resolve', 'location', 'settle', 'clear'] as const;
 
@@ -165,6 +168,7 @@ export function resolveWebAgentConfig(config: WebAgentConfig, where = 'createWeb
     policy: resolveEffectPolicy(config.effects, `${where}.effects`),
     domMaxLength: config.domMaxLength ?? WEB_AGENT_DEFAULTS.domMaxLength,
     plannerDomMaxLength: config.plannerDomMaxLength ?? WEB_AGENT_DEFAULTS.plannerDomMaxLength,
+    overlayLingerMs: config.overlayLingerMs ?? WEB_AGENT_DEFAULTS.overlayLingerMs,
   };
 }
 

@@ -66,11 +66,15 @@ export interface RunContext {
   readonly signal: AbortSignal;
   /** The session's mark on the engine's notes, its fence around everything else. */
   readonly textHooks: RunTextHooks;
+  /** A text of the model's (a question, a pause's message) as the visitor may see it: without the engine's. */
+  visibleText(text: string): string;
   /** Values the model put into secret fields: blanked out of everything the session keeps. */
   readonly secrets: Set<string>;
   /** The plan made before the first turn, if any. */
   readonly plan: TaskPlan | undefined;
   emit(event: AgentEvent): void;
+  /** The navigate action's document to load, opened once the run has saved the session. */
+  loadAfterSave(url: string): void;
   setStatus(status: AgentStatus): void;
   requestStop(cause: AgentStopCause): void;
   save(): SaveStatus;

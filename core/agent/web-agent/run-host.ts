@@ -21,7 +21,7 @@ export async function askConsent(run: RunContext, event: Extract<LoopEvent, { ty
   const request = {
     action: event.name,
     subject: subject ? consentStrings(locale).subject(subject) : humanToolName(event.name),
-    message: event.question || agentStrings(locale).confirmAction(humanToolName(event.name), undefined),
+    message: run.visibleText(event.question) || agentStrings(locale).confirmAction(humanToolName(event.name), undefined),
   };
   try {
     return (await untilAborted(run.signal, Promise.resolve(host.confirm(request, { signal: run.signal })))) === true;
@@ -35,9 +35,10 @@ export async function askToGoOn(run: RunContext, request: AgentPauseRequest): Pr
   const host = run.env.config.host;
   if (!host?.pause) return 'continue';
   run.setStatus('waiting');
+  const shown = { ...request, message: run.visibleText(request.message) };
   let decision: 'continue' | 'stop';
   try {
-    decision = (await untilAborted(run.signal, Promise.resolve(host.pause(request, { signal: run.signal })))) === 'stop' ? 'stop' : 'continue';
+    decision = (await untilAborted(run.signal, Promise.resolve(host.pause(shown, { signal: run.signal })))) === 'stop' ? 'stop' : 'continue';
   } catch {
     decision = run.signal.aborted ? 'stop' : 'continue';
   }

@@ -51,6 +51,8 @@ function toolBindings(run: RunContext): ToolBindings {
     page,
     host: config.host ?? {},
     preferLinkClick: config.preferLinkClick === true,
+    locale: () => run.env.locale(),
+    visible: (text) => run.visibleText(text),
     runSignal: run.signal,
     pause: async (request) => {
       if ((await askToGoOn(run, request)) === 'stop') {
@@ -64,6 +66,8 @@ function toolBindings(run: RunContext): ToolBindings {
     confirmed: (answer) => run.emit({ type: 'confirm', runId: run.id, ...answer }),
   };
   if (config.navigate) bindings.navigate = config.navigate;
+  // The run saves the session before the page goes, so that the next page continues it.
+  if (page.load) bindings.loadDocument = (url) => run.loadAfterSave(url);
   const cursor = run.env.cursor();
   if (cursor) bindings.cursor = cursor;
   return bindings;

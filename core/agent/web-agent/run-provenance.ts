@@ -10,8 +10,12 @@ import type { AgentSession } from '../session/session.types.js';
 import type { AgentFenceSource, WebAgentConfig } from './agent-config.types.js';
 
 export interface RunTextHooks {
-  /** Wraps a note the engine wrote for the model. */
+  /** Wraps a note the engine wrote for the model (and keeps it in `notes`). */
   reminder(text: string): string;
+  /** Every note of the session the engine wrote for the model, so that none is shown to the visitor. */
+  readonly notes: ReadonlySet<string>;
+  /** The session's mark and fence boundary: values a visitor never needs to see. */
+  readonly tokens: readonly string[];
   /** Wraps a text the engine did not write. */
   fence(text: string, source: AgentFenceSource): string;
   /** The system prompt's paragraphs on the mark and the fence; empty when the host supplied both hooks. */
@@ -30,8 +34,15 @@ export function runTextHooks(config: Pick<WebAgentConfig, 'fence' | 'reminder'>,
   const fenceDeclaration = config.fence ? '' : provenance.fence.declaration();
   const declarations = [config.reminder ? '' : reminderMarkDeclaration(provenance.mark), fenceDeclaration].filter(Boolean);
   const hostFence = config.fence;
+  const notes = new Set<string>();
+  const reminder = config.reminder ?? provenance.reminder;
   return {
-    reminder: config.reminder ?? provenance.reminder,
+    reminder: (text) => {
+      notes.add(text);
+      return reminder(text);
+    },
+    notes,
+    tokens: [provenance.mark, provenance.fence.boundary],
     fence: hostFence ? (text, source) => hostFence(text, source) : (text, source) => provenance.fenceText(text, source),
     declaration: declarations.join('\n\n'),
     fenceDeclaration,

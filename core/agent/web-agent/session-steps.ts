@@ -50,6 +50,21 @@ export function storedCheckpoint(session: AgentSession): LoopCheckpoint | undefi
   return value as LoopCheckpoint;
 }
 
+/**
+ * Where the run's last action took it, when that action loaded another document (`navigate` without a
+ * router): the URL a resumed run is expected to wake up on.
+ */
+export function arrivedByLoad(checkpoint: LoopCheckpoint): string | undefined {
+  const records = checkpoint.transcript.records;
+  for (let i = records.length - 1; i >= 0; i -= 1) {
+    const record = records[i]!;
+    if (record.kind !== 'action' || record.status !== 'done') continue;
+    const result = record.result;
+    return result?.ok && result.navigation?.newDocument ? result.navigation.to : undefined;
+  }
+  return undefined;
+}
+
 const HISTORY_LINES = 24;
 const HISTORY_LINE_LIMIT = 240;
 

@@ -20,7 +20,8 @@ function declined(error: unknown, what: string): ActionFailure {
 
 export const pause = defineAction({
   name: 'pause',
-  description: 'Stop and wait until the user says to continue, e.g. after asking them to do something themselves (sign in, pick a file).',
+  description:
+    'Stop and wait until the user says to continue, e.g. after asking them to do something themselves (sign in, pick a file). Never to wait for a page: after navigate or a click, the next turn already shows the page as it is.',
   parameters: schema.object({ message: schema.string('What the user should do before continuing.') }, ['message']),
   async run(args, ctx) {
     const message = requiredString(args, 'message', 'what the user should do');

@@ -13,6 +13,11 @@ export function accessibleLabel(el: Element): string {
   return squash(accessibleName(el));
 }
 
+/** The name a visitor would give the element: its accessible name, else the text on it; empty when it has neither. */
+export function visibleName(el: Element): string {
+  return accessibleLabel(el) || squash((el as HTMLElement).innerText ?? el.textContent);
+}
+
 /** e.g. `button "Save"`, `input[type=email] "Email"`, `a "Pricing" (/pricing)`. */
 export function describeElement(el: Element): string {
   const tag = el.localName;

@@ -1,8 +1,10 @@
 import { border as drawBorder, highlight as drawHighlight, listOverlays, removeOverlay, spotlight as drawSpotlight } from '../overlays/overlays.js';
+import { overlayStrings } from '../overlays/overlay.strings.js';
+import { announcePointing } from '../overlays/pointing-announcer.js';
 import { prefersReducedMotion } from '../overlays/reduced-motion.js';
 import { optionalString, requiredString } from './args.js';
 import { defineAction, schema } from './define-action.js';
-import { describeElement } from './describe-element.js';
+import { describeElement, visibleName } from './describe-element.js';
 import { isCenterInViewport, isVisible } from './element-state.js';
 import { fail, isFailure, succeed } from './results.js';
 import { resolveElement } from './target.js';
@@ -30,6 +32,10 @@ async function point(args: Record<string, unknown>, ctx: ActionContext, paint: P
   if (label) options.label = label.slice(0, 80);
   if (color) options.color = color;
   const overlayId = paint(element, options);
+  // The overlay is for the eyes; a screen reader hears what it points at.
+  const strings = overlayStrings(ctx.locale);
+  const spoken = visibleName(element);
+  announcePointing(spoken ? strings.pointingAt(spoken, options.label) : strings.pointingAtUnnamed(options.label));
   return succeed(`${done} ${name}.`, { overlayId });
 }
 

@@ -7,6 +7,11 @@ export type ActionFailureCode = Exclude<ToolFailureCode, 'unknown_tool'>;
 export interface NavigationRecord {
   from: string;
   to: string;
+  /**
+   * Another document is loading in the page's place: this page goes away, and whatever runs on it
+   * stops with it (an agent's run continues on the next page, from its saved session).
+   */
+  newDocument?: boolean;
 }
 
 export interface ActionSuccess<T = unknown> {
@@ -62,8 +67,17 @@ export interface CursorGuide {
 export interface ActionContext {
   signal: AbortSignal;
   resolve: TargetResolver;
-  /** The host router; without it `navigate` uses `history.pushState` and a `popstate` event. */
+  /**
+   * The host router. Without it `navigate` loads the destination as a new document (an in-page
+   * anchor only scrolls), through `loadDocument`.
+   */
   navigate?: RouterBridge;
+  /**
+   * Opens another document of the site in the page's place (same origin, already validated). The web
+   * agent supplies one that saves its session first and then loads the page; without it,
+   * `location.assign(url)`.
+   */
+  loadDocument?: (url: string) => void;
   /**
    * Asks the user to agree to something the action is about to do (an effect the page set off that
    * the gate did not foresee). Resolving `false` declines.
@@ -80,6 +94,8 @@ export interface ActionContext {
   preferLinkClick?: boolean;
   /** Overrides the page's `prefers-reduced-motion` setting. */
   reducedMotion?: boolean;
+  /** The visitor's language, for what an action says to the visitor rather than to the model (default `en`). */
+  locale?: string;
   /** Returns a folded block of the latest page reading whole (`read_text`), or why it cannot. */
   readText?: (id: string) => string | ActionFailure;
 }

@@ -49,6 +49,8 @@ const LAYER_CSS = `
   box-shadow: 0 1px 4px rgba(0, 0, 0, 0.3);
 }
 .label { position: absolute; left: -3px; bottom: 100%; margin-bottom: 4px; }
+/* A highlight's colour is a translucent tint: its caption needs a solid ground to be read. */
+.overlay[data-type="highlight"] .label { background: #1f2937; }
 .overlay[hidden] { display: none; }
 `;
 

@@ -38,7 +38,7 @@ export function run<Data>(action: ActionDefinition<Record<string, unknown>, Data
 }
 
 /** Narrows a result for assertions, failing with its message when it is not the expected kind. */
-export function expectOk<T>(result: ActionResult<T>): { data?: T; message?: string; navigation?: { from: string; to: string } } {
+export function expectOk<T>(result: ActionResult<T>): { data?: T; message?: string; navigation?: { from: string; to: string; newDocument?: boolean } } {
   if (!result.ok) throw new Error(`expected success, got ${result.code}: ${result.message}`);
   return result;
 }

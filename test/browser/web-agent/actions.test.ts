@@ -100,7 +100,10 @@ describe('the agent operates the page', () => {
     const seen: string[] = [];
     dddk.on('agent_navigating', ({ to }) => seen.push(`navigating ${new URL(to).pathname}`));
     dddk.on('agent_navigated', ({ to }) => seen.push(`navigated ${new URL(to).pathname} ${$('#view').textContent}`));
+    const prompts: string[] = [];
+    dddk.subtitle.subscribe((state, previous) => state.prompt && state.prompt !== previous.prompt && prompts.push(state.prompt.kind));
     expect((await dddk.startAgent('What does Grove cost?').done).reason).to.equal('done');
+    expect(prompts, 'the navigation and the answer after it run without a pause').to.deep.equal([]);
     expect(routed).to.deep.equal(['/spa/pricing']);
     expect(seen).to.deep.equal(['navigating /spa/pricing', 'navigated /spa/pricing PricingGrove is $8 per member.']);
     const next = (await requestMessages(client, id, 1)).at(-1).content as string;

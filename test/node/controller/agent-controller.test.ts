@@ -138,7 +138,8 @@ describe('dddk.startAgent', () => {
     // Each action's narration starts a fresh line; the closing line goes under the answer.
     const texts = states.map((state) => state.text);
     assert.ok(texts.includes('This is the button.'));
-    assert.ok(texts.includes('N'), 'the second narration starts a new line rather than extending the first');
+    // The first word may wait a moment (it could begin one of the engine's notes), never the line.
+    assert.ok(texts.some((text) => text.startsWith('No') && !text.includes('button')), 'the second narration starts a new line rather than extending the first');
     assert.equal(dddk.subtitle.getState().text, 'That is all.\nDone.');
     assert.equal(dddk.subtitle.getState().streaming, false);
   });

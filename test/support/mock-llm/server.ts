@@ -16,6 +16,11 @@ export interface MockLLM {
   anthropicBaseURL(id: string): string;
   /** Queues responses for a scenario; each request to it takes the next one. */
   script(id: string, responses: MockResponse[]): void;
+  /**
+   * Answers a scenario's requests from what they carry, once its queue is empty (in-process only):
+   * for a turn that must name what the page showed, like an element id of the page the agent read.
+   */
+  respondWith(id: string, responder: (request: RecordedRequest) => MockResponse): void;
   /** What the scenario's requests carried, in arrival order. */
   requests(id: string): RecordedRequest[];
   close(): Promise<void>;
@@ -24,6 +29,7 @@ export interface MockLLM {
 interface Scenario {
   queue: MockResponse[];
   requests: RecordedRequest[];
+  responder?: (request: RecordedRequest) => MockResponse;
 }
 
 const ALLOWED_HEADERS = [
@@ -72,6 +78,7 @@ export async function startMockLLM(options: { port?: number; host?: string } = {
     openAIBaseURL: (id) => `${url}/s/${encodeURIComponent(id)}/v1`,
     anthropicBaseURL: (id) => `${url}/s/${encodeURIComponent(id)}`,
     script: (id, responses) => void scenario(id).queue.push(...responses),
+    respondWith: (id, responder) => void (scenario(id).responder = responder),
     requests: (id) => scenario(id).requests.map((request) => ({ ...request })),
     close: () =>
       new Promise<void>((resolve) => {
@@ -127,7 +134,7 @@ async function handle(request: IncomingMessage, response: ServerResponse, scenar
   response.once('close', () => {
     if (record.outcome === 'pending') record.outcome = response.writableFinished ? 'complete' : 'client-closed';
   });
-  const next = state.queue.shift();
+  const next = state.queue.shift() ?? state.responder?.(record);
   if (!next) {
     // 400 so that clients do not retry: the script, not the server, is at fault.
     const message = `mock-llm: scenario "${id}" has no scripted response left (request ${state.requests.length})`;

@@ -24,6 +24,7 @@ import { offerPaletteTools } from './palette-tools.js';
 import type { ControllerAgentConfig } from './controller-agent-config.js';
 import { controllerSessionKey } from './stored-session.js';
 import { canPrompt, subtitleHost } from './subtitle-host.js';
+import { visitorIntent } from './visitor-boundary.js';
 
 export type { ControllerAgentConfig } from './controller-agent-config.js';
 
@@ -118,7 +119,7 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
             }, ms);
           },
           feedback: (answer) => {
-            if (options.alive()) options.sink.recordIntent({ kind: 'agent_feedback', runId: endedRun, ...answer, timestamp: Date.now() });
+            if (options.alive()) sink.recordIntent({ kind: 'agent_feedback', runId: endedRun, ...answer, timestamp: Date.now() });
           },
         })
           .catch((error: unknown) => options.reportError(error, 'agent-closure'))
@@ -130,6 +131,12 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
       default:
         return;
     }
+  };
+
+  // Intents leave for the host's analytics: the engine's text stays behind.
+  const sink: AgentBusSink = {
+    emit: (name, ...args) => options.sink.emit(name, ...args),
+    recordIntent: (intent) => options.sink.recordIntent(visitorIntent(intent)),
   };
 
   const config: WebAgentConfig = {
@@ -146,7 +153,7 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
       ...subtitleHost(subtitle, { strings }),
       track: (name, props) => options.track(name, props),
       escalate: (request) => {
-        options.sink.recordIntent({
+        sink.recordIntent({
           kind: 'agent_escalated',
           runId,
           reason: request.reason,
@@ -165,7 +172,7 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
       } catch (error) {
         options.reportError(error, 'agent-subtitle');
       }
-      forwardAgentEvent(event, options.sink);
+      forwardAgentEvent(event, sink);
     },
   };
 

@@ -7,6 +7,7 @@ import type { AgentStrings } from '../agent.strings.js';
 import type { AgentOutcome } from '../agent-events.types.js';
 import { DEFAULT_CLOSURE_HIDE_MS, type OnLoopEnd } from './on-loop-end.js';
 import { canPrompt } from './subtitle-host.js';
+import { visitorText } from './visitor-boundary.js';
 
 export type { OnLoopEnd } from './on-loop-end.js';
 
@@ -37,7 +38,7 @@ export async function showLoopClosure(outcome: AgentOutcome, context: ClosureCon
       if ((outcome.stoppedBy === 'user' || outcome.stoppedBy === 'pause') && subtitle.getState().visible) notice(context, strings.stopped, 'info');
       return;
     case 'error':
-      notice(context, strings.failed(outcome.error?.message ?? 'unknown error'), 'error');
+      notice(context, strings.failed(visitorText(outcome.error?.message ?? '').trim() || 'unknown error'), 'error');
       return;
     case 'max_steps':
       notice(context, strings.maxSteps(outcome.steps), 'warning');

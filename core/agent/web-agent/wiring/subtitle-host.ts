@@ -7,6 +7,7 @@ import type { AskAnswer, AskRequest, PauseDecision, PauseHintRequest } from '../
 import type { SubtitleModel } from '../../../subtitle/subtitle.types.js';
 import type { AgentStrings } from '../agent.strings.js';
 import type { AgentHost } from '../agent-host.types.js';
+import { visitorText } from './visitor-boundary.js';
 
 /** The prompt half of the subtitle model, which a view-only model may lack. */
 interface PromptingSubtitle {
@@ -27,23 +28,29 @@ export function subtitleHost(subtitle: SubtitleModel, options: SubtitleHostOptio
   if (!canPrompt(subtitle)) return {};
   return {
     async confirm(request, { signal }) {
-      const answer = await whileRunning(signal, subtitle, () => subtitle.ask({ kind: 'confirm', message: request.message }));
+      const answer = await whileRunning(signal, subtitle, () => subtitle.ask({ kind: 'confirm', message: shown(request.message) }));
       return answer?.kind === 'confirm' && answer.accepted;
     },
     async ask(question, { signal }) {
-      const answer = await whileRunning(signal, subtitle, () => subtitle.ask({ kind: 'text', message: question }));
+      const answer = await whileRunning(signal, subtitle, () => subtitle.ask({ kind: 'text', message: shown(question) }));
       return answer?.kind === 'text' ? answer.value : null;
     },
     async choose(question, choices, { signal }) {
-      const request: AskRequest = { kind: 'choice', message: question, options: choices.map((choice) => ({ value: choice, label: choice })), allowFreeText: true };
+      const request: AskRequest = { kind: 'choice', message: shown(question), options: choices.map((choice) => ({ value: choice, label: shown(choice) })), allowFreeText: true };
       const answer = await whileRunning(signal, subtitle, () => subtitle.ask(request));
       return answer?.kind === 'choice' ? answer.value : null;
     },
     async pause(request, { signal }) {
-      const message = request.message.trim() !== '' ? request.message : options.strings().nextStep('…');
+      const message = visitorText(request.message).trim() || options.strings().nextStep('…');
       return (await whileRunning(signal, subtitle, () => subtitle.pauseHint({ message }))) ?? 'stop';
     },
   };
+}
+
+/** A question as the bar shows it: without the engine's text (a prompt must have words, so an emptied one says so). */
+function shown(message: string): string {
+  const text = visitorText(message).trim();
+  return text === '' && message.trim() !== '' ? '…' : text;
 }
 
 /** Asks, and takes the prompt off the bar when the run stops before the user answered. */
