@@ -28,7 +28,11 @@ const POINTING = ['highlight', 'border', 'spotlight', 'scroll_to'];
 /** Installed in every document of the run (as plain text, so no build step rewrites it). */
 const RECORDER = readFileSync(fileURLToPath(new URL('./recorder.js', import.meta.url)), 'utf8');
 
-export async function runRequest(browser: Browser, origin: string, request: GuideRequest): Promise<RunRecord> {
+/**
+ * `readyWhen`: a page expression that is true once the site's own script has set up the kit (the demo
+ * replaces the first controller after asking its server whether a model is configured).
+ */
+export async function runRequest(browser: Browser, origin: string, request: GuideRequest, readyWhen?: string): Promise<RunRecord> {
   const context = await browser.createBrowserContext();
   const record: RunRecord = { narrations: [], pointed: [], endedOn: '', finalReason: undefined, subtitle: '', effect: undefined, painted: [] };
   try {
@@ -55,6 +59,7 @@ export async function runRequest(browser: Browser, origin: string, request: Guid
     await page.evaluateOnNewDocument(`(${RECORDER.replace(/^\/\/.*$/gm, "")})(${JSON.stringify(request.pointAt ?? null)}, ${JSON.stringify(POINTING)});`);
     await page.goto(new URL(request.start, origin).href, { waitUntil: 'load' });
     await within(readyOnce, 10_000, 'the page controller');
+    if (readyWhen) await page.waitForFunction(readyWhen, { timeout: 10_000 });
     await page.evaluate(async (task) => {
       const kit = (await import('/dddk/dddk.min.js' as string)) as { getDefaultController(): { startAgent(task: string, options?: object): unknown } };
       kit.getDefaultController().startAgent(task, { fresh: true });

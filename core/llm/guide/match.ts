@@ -27,6 +27,8 @@ const PRECISION_BONUS = 0.1;
 const BREVITY_BONUS = 0.1;
 const BRIEF_CHARS = 120;
 const CHROME_FACTOR = 0.85;
+/** A fact that lacks the quantity a question asks for counts for this share of its coverage. */
+const UNMEASURED_FACTOR = 0.6;
 /** Among equal coverage: a table cell or a definition is more precise than a sentence, a sentence than a section. */
 const KIND_ORDER: Record<PageFact['kind'], number> = { cell: 6, pair: 5, question: 5, collapsed: 4, row: 4, sentence: 3, heading: 2 };
 
@@ -39,6 +41,9 @@ const KIND_SHAPES: Record<AnswerKind, RegExp> = {
   'yes-no': /^(?:yes|no)\b|\b(?:yes|no),/i,
   place: /\b(?:in|at|from)\s+\p{Lu}/u,
 };
+
+/** Questions for a quantity: a fact with no date, price, number or duration in it does not answer them. */
+const MEASURED: ReadonlySet<AnswerKind> = new Set(['date', 'money', 'number', 'duration']);
 
 export interface FactMatch {
   fact: PageFact;
@@ -90,7 +95,9 @@ export function rankFacts(facts: readonly PageFact[], request: VisitorRequest, p
     const brevity = Math.min(1, BRIEF_CHARS / Math.max(fact.value.length, 1));
     const chrome = fact.chrome ? CHROME_FACTOR : 1;
     const score = coverage * chrome + (fits ? KIND_BONUS : 0) + PRECISION_BONUS * precision + BREVITY_BONUS * brevity;
-    matches.push({ fact, coverage: coverage * chrome, score, matched });
+    // Kept as a lead (its page may be the closest), never as a sure answer.
+    const answers = fits || request.answerKind === undefined || !MEASURED.has(request.answerKind) || fact.opens !== undefined;
+    matches.push({ fact, coverage: coverage * chrome * (answers ? 1 : UNMEASURED_FACTOR), score, matched });
   }
   return matches.sort((a, b) => b.score - a.score || KIND_ORDER[b.fact.kind] - KIND_ORDER[a.fact.kind] || a.fact.line - b.fact.line);
 }

@@ -61,9 +61,11 @@ export function readFacts(reading: PageReading): PageFact[] {
       sections.push({ depth: line.depth, name: line.sectionName ?? '' });
       continue;
     }
-    const context = headings.map((heading) => heading.title).join(' › ');
     if (line.kind === 'heading') {
       while (headings.length > 0 && headings[headings.length - 1]!.level >= line.level && headings[headings.length - 1]!.depth >= line.depth) headings.pop();
+    }
+    const context = headings.map((heading) => heading.title).join(' › ');
+    if (line.kind === 'heading') {
       const title = visibleText(line);
       const body = sectionText(lines, i);
       push({ kind: 'heading', line: i, key: title, value: body, context, target: sectionTarget(lines, i) ?? line.ownId ?? textTarget(title), chrome });

@@ -9,6 +9,8 @@ export interface PageReading {
   lines: PageLine[];
   /** The URL the reader printed on its first line, if any. */
   url?: string;
+  /** The document title the reader printed, if any. */
+  title?: string;
 }
 
 /** Reads at most `maxLines` lines of the page text. Never throws. */
@@ -28,7 +30,10 @@ export function readPage(pageLines: readonly string[], maxLines: number): PageRe
         reading.url ??= content.slice(5).trim();
         continue;
       }
-      if (content.startsWith('title: ')) continue;
+      if (content.startsWith('title: ')) {
+        reading.title ??= content.slice(7).trim().slice(0, 200);
+        continue;
+      }
     }
     seenContent = true;
     const line = parseLine(content, depth);

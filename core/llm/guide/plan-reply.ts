@@ -93,13 +93,14 @@ export function planReply(reading: TurnReading, tools: OfferedTools, settings: P
     if (wanted && wanted.coverage >= CLOSE && wanted.page.navigable && normalizePath(wanted.page.path) !== currentPath && !navigated) return goTo(situation, wanted.page);
     if (navigated || (wanted && normalizePath(wanted.page.path) === currentPath)) {
       // On the page asked for: what it says about the request, pointed at, else the page itself.
-      const here = rankFacts(readFacts(page), request, reading.pageTitle ?? '')[0];
+      const here = rankFacts(readFacts(page), request, reading.pageTitle ?? page.title ?? '').find((match) => match.coverage >= SURE);
       return here && here.coverage >= SURE && !here.fact.opens ? answerReply(situation, request, here, pointing) : herePage(situation);
     }
   }
 
-  const title = reading.pageTitle ?? '';
-  const best = rankFacts(readFacts(page), request, title)[0];
+  const title = reading.pageTitle ?? page.title ?? '';
+  const ranked = rankFacts(readFacts(page), request, title);
+  const best = ranked.find((match) => match.coverage >= SURE) ?? ranked[0];
   const lead = navigated ? undefined : leadingPage(situation, request, best?.coverage ?? 0);
   // A page named for the request beats a passing mention of it here ("pricing" in a hint on the home page).
   if (lead?.byTitle && (!best || best.coverage < lead.coverage)) return goTo(situation, lead.page);
@@ -210,7 +211,7 @@ function leadingPage(situation: Situation, request: VisitorRequest, hereCoverage
   const others = rankSitemap(situation.sitemap, request).filter((match) => match.page.navigable && normalizePath(match.page.path) !== situation.currentPath);
   const [first, second] = others;
   if (!first) return undefined;
-  const alone = first.coverage >= ONLY_LEAD && first.coverage >= 1.5 * (second?.coverage ?? 0) && first.coverage > hereCoverage;
+  const alone = first.coverage >= ONLY_LEAD && first.coverage >= 1.5 * (second?.coverage ?? 0) && first.coverage >= hereCoverage;
   if (first.coverage < CLOSE && !alone) return undefined;
   return { page: first.page, coverage: first.coverage, byTitle: first.titleCoverage >= SURE };
 }
@@ -229,5 +230,5 @@ function linkNamed(reading: PageReading, name: string): string | undefined {
 function pageTitle(situation: Situation): string | undefined {
   const path = situation.currentPath;
   const entry = path === undefined ? undefined : situation.sitemap.find((candidate) => normalizePath(candidate.path) === path);
-  return entry?.title || situation.reading.pageTitle;
+  return entry?.title || situation.reading.pageTitle || situation.page.title;
 }

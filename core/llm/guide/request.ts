@@ -15,7 +15,7 @@ const ENGLISH_FILLERS =
   'to of in on at for from with by about into onto as and or but if then so than ' +
   'what where which who whom whose how when why there here this that these those ' +
   'please pls show find see tell get go take bring give let help want wants looking look know ' +
-  'page pages site website web any some have has had info information more many just also thing things ' +
+  'page pages site website web any some have has had info information more many just also thing things file files ' +
   'hi hello hey thanks thank ok okay now work works s t d m ll re ve don doesn isn aren ' +
   'open visit navigate article articles post use using make makes made do doing';
 
