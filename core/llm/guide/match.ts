@@ -36,7 +36,7 @@ const KIND_SHAPES: Record<AnswerKind, RegExp> = {
   date: /\b(?:1[5-9]\d\d|20\d\d)\b|\b(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)[a-z]*\b|\d{1,2}:\d\d/i,
   person: /\b\p{Lu}\p{Ll}+(?:\s+\p{Lu}\p{Ll}+)+\b/u,
   money: /[$€£¥]\s?\d|\d\s?(?:usd|eur|gbp|dollars?|euros?)\b|\bfree\b/i,
-  number: /\d|\bunlimited\b|\bno limit\b/i,
+  number: /(?<![\p{L}\d-])\d|\bunlimited\b|\bno limit\b/iu,
   duration: /\b(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten)(?:\s+to\s+\w+)?\s+(?:working\s+|business\s+)?(?:seconds?|minutes?|hours?|days?|weeks?|months?|years?)\b/i,
   'yes-no': /^(?:yes|no)\b|\b(?:yes|no),/i,
   place: /\b(?:in|at|from)\s+\p{Lu}/u,

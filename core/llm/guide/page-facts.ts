@@ -31,7 +31,8 @@ export interface PageFact {
 const ROW_SEPARATOR = ' | ';
 const CHECK = /^[✓✔☑✅]/u;
 const CROSS = /^(?:[✗✕✘❌×]|[—–-](?=\s*$))/u;
-const SENTENCE_END = /(?<=[.!?。！？])\s+(?=[\p{Lu}\p{N}"“(\p{Script=Han}])/u;
+/** A sentence ends at its stop, after any closing quote or bracket and citation marks (`sites.[67] Mozilla`). */
+const SENTENCE_END = /(?<=[.!?。！？]["”’)\]]*(?:\s?\[[\w ]{1,8}\])*)\s+(?=[\p{Lu}\p{N}"“(\p{Script=Han}])/u;
 const MAX_FACTS = 6_000;
 const CHROME = new Set(['header', 'footer', 'aside', 'nav']);
 
@@ -77,7 +78,8 @@ export function readFacts(reading: PageReading): PageFact[] {
       push({ kind: 'collapsed', line: i, key: visibleText(line), value: '', context, target: line.ownId, opens: line.ownId, chrome });
       continue;
     }
-    if (line.ownId && line.tag !== 'summary') continue;
+    // A control's line is the control; a line that only starts with a link is prose.
+    if (line.ownId && line.tag !== 'summary' && !(line.tag === 'a' && !line.link)) continue;
     if (line.text.includes(ROW_SEPARATOR)) {
       i = readTable(lines, i, context, chrome, push) - 1;
       continue;

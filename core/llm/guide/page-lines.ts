@@ -122,6 +122,8 @@ function readInline(content: string, line: PageLine): void {
   let text = '';
   /** Where the text after the last rendering starts. */
   let since = 0;
+  /** Where the line's own link ended, when it ends before the line does. */
+  let firstClosedAt: number | undefined;
   const labels: string[] = [];
   const open: string[] = [];
   let i = 0;
@@ -157,6 +159,7 @@ function readInline(content: string, line: PageLine): void {
       CLOSING_TAG.lastIndex = i;
       const closing = CLOSING_TAG.exec(content);
       if (closing && open.includes(closing[1]!)) {
+        if (line.link && firstClosedAt === undefined && closing[1] === 'a') firstClosedAt = text.length;
         text += ' ';
         i = CLOSING_TAG.lastIndex;
         continue;
@@ -184,6 +187,8 @@ function readInline(content: string, line: PageLine): void {
   }
   line.text = flatten(text);
   line.label = flatten(labels.filter(Boolean).join(' '));
+  // A line that starts with a link and goes on with prose is prose with a link in it, not a link.
+  if (line.link && firstClosedAt !== undefined && flatten(text.slice(firstClosedAt)).length > 20) line.link = false;
 }
 
 /** The index of the `>` that closes a tag opened before `from`, skipping quoted values; the end of the text if none. */

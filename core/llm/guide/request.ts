@@ -67,7 +67,9 @@ export function readRequest(request: string): VisitorRequest | undefined {
   // "How much" asks a price, unless it measures something else ("how much smaller", "much more").
   searchable = searchable.replace(/\bmuch\s+(?=(?:\w+er|more|less|longer|further|faster|time)\b)/gi, ' ');
   if (/\bweigh|\b(?:time|space|storage|memory|data)\b/i.test(searchable)) searchable = searchable.replace(/\bmuch\b/gi, ' ');
-  const { concepts: translated, rest } = translateChinese(searchable);
+  // "How long", "how big": the question's measure, said by the kind of answer, not a word to find.
+  const measureless = searchable.replace(/\bhow\s+(?:long|big|far|old|soon|often|tall|heavy|large|small|wide|many)\b/gi, ' ');
+  const { concepts: translated, rest } = translateChinese(measureless);
   let cleaned = rest;
   for (const filler of CHINESE_FILLERS) cleaned = cleaned.split(filler).join(' ');
   const concepts: Concept[] = [];
