@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import type { Browser, Page } from 'puppeteer-core';
 import { startDemoServer, type DemoServer } from '../../../demo/server.mjs';
 import { launchChromium } from '../../support/chromium.js';
+import { axeViolations } from '../demo/demo-page.js';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { buildInteropDemo } from '../../../scripts/build-interop-demo.mjs';
 
@@ -126,6 +127,27 @@ describe('demo/interop pages in Chromium', { timeout: 120_000 }, () => {
       }
     });
   }
+
+  it('every interop page passes axe-core in light and dark, by preference or by data-dddk-theme', async () => {
+    for (const path of ['/interop/index.html', '/interop/react.html', '/interop/vue.html', '/interop/plain.html', '/interop/cms-theme.html']) {
+      const { page, errors } = await open(path);
+      try {
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+          for (const forced of [undefined, scheme]) {
+            await page.evaluate((value) => {
+              if (value) document.documentElement.setAttribute('data-dddk-theme', value);
+              else document.documentElement.removeAttribute('data-dddk-theme');
+            }, forced ?? null);
+            assert.deepEqual(await axeViolations(page, { exclude: [['dddk-subtitle']] }), [], `${path}, ${scheme}${forced ? ' (data-dddk-theme)' : ' (preference)'}`);
+          }
+        }
+        assert.deepEqual(errors, [], `${path} logged errors (a page config the drop-in refused says so here)`);
+      } finally {
+        await page.close();
+      }
+    }
+  });
 
   it('React 19 and Vue 3: "Add more items" re-renders the palette with the new item', async () => {
     for (const path of ['/interop/react.html', '/interop/vue.html']) {
