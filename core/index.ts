@@ -20,6 +20,8 @@ export type { SubtitleKeyHandlers, SubtitleKeyPorts, SubtitleGestureContext } fr
 export type { SubtitlePaging } from './subtitle/paginate.js';
 export type { SubtitleReadingTime } from './subtitle/reading-delay.js';
 export { followAgentActivity } from './subtitle/follow-agent-activity.js';
+export { createOfflineNoticeModel, controllerOfflineNotice, connectOfflineNotice, offlineNoticeStrings, OFFLINE_NOTICE_KEY, DEFAULT_OFFLINE_NOTICE_MS } from './offline-notice/index.js';
+export type { OfflineNoticeConfig, OfflineNoticeModel, OfflineNoticeModelOptions, OfflineNoticeState, OfflineNoticeView, OfflineNoticeKeyEvent, OfflineNoticeStrings } from './offline-notice/index.js';
 export { subtitleStrings, type SubtitleStrings, type SubtitlePromptStrings } from './subtitle/subtitle.strings.js';
 export type { SubtitleActionName, SubtitleIndicator, SubtitleIndicatorKind, SubtitleAvatar, SubtitleTask, SubtitleTaskState, SubtitleType, SubtitleState, SubtitleShowOptions, SubtitleListener, SubtitleModel } from './subtitle/subtitle.types.js';
 export type { LLMRole, ContentPart, ToolCall, ThinkingBlock, LLMMessage, ToolDefinition, ToolChoice, ThinkingLevel, CompleteOptions, FinishReason, Usage, LLMErrorKind, CallMetrics, StreamEvent, StreamDebugReason, CompleteResult, LLMProvider, LLMRouterRole, LLMRouter, LLMSource, TurnFacts, PriorTurnFacts, SitemapPageFacts } from './llm/types.js';

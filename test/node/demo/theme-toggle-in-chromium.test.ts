@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'puppeteer-core';
+import type { Browser, KeyInput, Page } from 'puppeteer-core';
 import type { DemoServer } from '../../../demo/server.mjs';
 import { launchChromium } from '../../support/chromium.js';
 import { openDemoPage, WAIT } from './demo-page.js';
@@ -24,7 +24,7 @@ async function expectToggleMatches(page: Page, theme: string) {
   assert.deepEqual(await readTheme(page), { theme, pressed: String(theme === 'dark') });
 }
 
-async function withModifiers(page: Page, keys: string[], key: string) {
+async function withModifiers(page: Page, keys: KeyInput[], key: KeyInput) {
   for (const modifier of keys) await page.keyboard.down(modifier);
   await page.keyboard.press(key);
   for (const modifier of [...keys].reverse()) await page.keyboard.up(modifier);
