@@ -1,5 +1,6 @@
 import { adoptStyles, html, svg, type CSSResultOrNative, type ReactiveController, type TemplateResult } from 'lit';
 import type { DddkController } from '../../core/controller/create-dddk.js';
+import { onStringsChange } from '../../core/i18n/string-registry.js';
 import { controllerOfflineNotice } from '../../core/offline-notice/controller-offline-notice.js';
 import { connectOfflineNotice, type OfflineNoticeView } from '../../core/offline-notice/offline-notice.connect.js';
 import { offlineNoticeWanted } from '../../core/offline-notice/offline-notice-settings.js';
@@ -34,12 +35,14 @@ export class OfflineNoticeUi implements ReactiveController {
   private unsubscribe: (() => void) | undefined;
   private view: OfflineNoticeView | undefined;
   private readonly holds = new Map<HoldSource, () => void>();
+  private stopWatchingStrings: (() => void) | undefined;
 
   constructor(private readonly host: OfflineNoticeHost) {
     if (host.shadowRoot) adoptStyles(host.shadowRoot, [...host.baseStyles, ...offlineNoticeStyles]);
   }
 
   hostConnected(): void {
+    this.stopWatchingStrings = onStringsChange(() => this.host.requestUpdate());
     document.addEventListener('keydown', this.handlePageKeyDown);
     this.host.addEventListener('pointerenter', this.holdPointer);
     this.host.addEventListener('pointerleave', this.releasePointer);
@@ -48,6 +51,8 @@ export class OfflineNoticeUi implements ReactiveController {
   }
 
   hostDisconnected(): void {
+    this.stopWatchingStrings?.();
+    this.stopWatchingStrings = undefined;
     document.removeEventListener('keydown', this.handlePageKeyDown);
     this.host.removeEventListener('pointerenter', this.holdPointer);
     this.host.removeEventListener('pointerleave', this.releasePointer);

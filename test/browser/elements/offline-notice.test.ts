@@ -1,5 +1,6 @@
 import { expect, fixture, html } from '@open-wc/testing';
 import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
+import { addStrings, clearStrings } from '../../../core/i18n/string-registry.js';
 import type { LLMProvider } from '../../../core/llm/types.js';
 import { OFFLINE_NOTICE_KEY } from '../../../core/offline-notice/offline-notice-model.js';
 import { DddkOfflineNotice, defineOfflineNotice } from '../../../elements/offline-notice/offline-notice.js';
@@ -119,6 +120,14 @@ describe('<dddk-offline-notice>', () => {
     await until(() => parts(element).dismiss === null, 'the notice hides by itself');
     expect(element.getBoundingClientRect().height).to.equal(0);
     expect(sessionStorage.getItem(OFFLINE_NOTICE_KEY)).to.equal('shown');
+  });
+
+  it('takes the host’s strings, and re-renders when they change', async () => {
+    const element = await shownNotice();
+    addStrings('en', { 'offline-notice': { text: 'Offline: answers come from this site only.', dismiss: 'Close' } });
+    await until(() => parts(element).text.textContent === 'Offline: answers come from this site only.', 'the host’s text');
+    expect(parts(element).dismiss!.getAttribute('aria-label')).to.equal('Close');
+    clearStrings();
   });
 
   it('speaks the page’s language and goes with its controller', async () => {
