@@ -180,7 +180,7 @@ export { connectRegionEditor, type RegionEditorView, type RegionOptionView } fro
 export { regionEditorStrings, type RegionEditorStrings } from './region-editor/region-editor.strings.js';
 export type { PinnedDocumentStore } from './region-editor/pinned-document-store.js';
 export type { DiffHunk } from './region-editor/text-diff.js';
-export type { RegionChangeCause, RegionChanges, RegionEditorModel, RegionEditorModelOptions, RegionEditorNotice, RegionEditorNoticeKind, RegionEditorPhase, RegionEditorState, RegionProposal } from './region-editor/region-editor.types.js';
+export type { RegionChangeCause, RegionChanges, RegionEditorModel, RegionEditorModelOptions, RegionEditorNotice, RegionEditorNoticeKind, RegionEditorPhase, RegionEditorState, RegionProposal, RegionEditorRefusal } from './region-editor/region-editor.types.js';
 export { createDddk, isDddkController, type DddkConfig, type DddkController } from './controller/create-dddk.js';
 export { getDefaultController, setDefaultController } from './controller/default-controller.js';
 export { getController } from './controller/registry.js';
