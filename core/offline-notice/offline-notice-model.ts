@@ -5,6 +5,7 @@ import type { OfflineNoticeModel, OfflineNoticeModelOptions, OfflineNoticeState 
 
 /** The session key; its value says whether the notice was only shown or also dismissed. */
 export const OFFLINE_NOTICE_KEY = 'dddk.offline-notice';
+/** How long the notice stays, unless `createDddk({ offlineNotice: { autoHideMs } })` says otherwise. */
 export const DEFAULT_OFFLINE_NOTICE_MS = 8000;
 
 function alreadySeen(storage: KeyValueStorage): boolean {

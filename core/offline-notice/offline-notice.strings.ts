@@ -1,5 +1,6 @@
 import { createStringTable } from '../i18n/create-string-table.js';
 
+/** The notice's strings: component `offline-notice` for `addStrings`. */
 export interface OfflineNoticeStrings {
   /** What the notice says: the assistant answers without a model. */
   text: string;

@@ -2,6 +2,7 @@ import type { KeyValueStorage } from '../storage/key-value-storage.js';
 import type { SubtitleClock } from '../subtitle/auto-hide-timer.js';
 import type { ReadableStore } from '../util/create-store.js';
 
+/** What a view of the notice renders. */
 export interface OfflineNoticeState {
   /** The notice is on screen. */
   readonly visible: boolean;
@@ -20,6 +21,7 @@ export interface OfflineNoticeModel extends ReadableStore<OfflineNoticeState> {
   dispose(): void;
 }
 
+/** What `createOfflineNoticeModel` needs; `controllerOfflineNotice` gives it the controller's. */
 export interface OfflineNoticeModelOptions {
   /** True when the agent runs on the offline guide; otherwise the notice never shows. */
   offline: boolean;
@@ -27,6 +29,7 @@ export interface OfflineNoticeModelOptions {
   storage: KeyValueStorage;
   /** How long it stays before hiding by itself, in ms (default 8000). */
   autoHideMs?: number;
+  /** Timers, injectable so that tests move time by hand. */
   clock?: SubtitleClock;
 }
 

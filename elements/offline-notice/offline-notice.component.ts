@@ -53,10 +53,12 @@ export class DddkOfflineNotice extends DddkElement {
     return this.binding.controller;
   }
 
+  /** The element's own styles, which its view adopts together with the notice's. */
   get baseStyles() {
     return DddkOfflineNotice.elementStyles;
   }
 
+  /** The notice's box and its polite live region, always there; the view fills them while it shows. */
   protected override render() {
     const controller = this.binding.controller;
     const ui = controller && offlineNoticeWanted(controller) ? this.ui.get() : this.ui.peek();

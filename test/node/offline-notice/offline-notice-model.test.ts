@@ -13,8 +13,8 @@ function notice(options: { offline?: boolean; storage?: KeyValueStorage; autoHid
   return { clock, storage, model };
 }
 
-function key(init: Partial<OfflineNoticeKeyEvent> & { key: string }): OfflineNoticeKeyEvent & { prevented: boolean } {
-  return { defaultPrevented: false, prevented: false, preventDefault() {}, ...init };
+function key(init: Partial<OfflineNoticeKeyEvent> & { key: string }): OfflineNoticeKeyEvent {
+  return { defaultPrevented: false, ...init };
 }
 
 const throwing: KeyValueStorage = {
