@@ -17,6 +17,12 @@ function noticeShown(page: Page) {
   return page.waitForFunction(() => document.querySelector('dddk-offline-notice')?.shadowRoot?.querySelector('[part~="dismiss-button"]') != null, WAIT);
 }
 
+/** Waits for the notice and rests the pointer on it, which keeps it up however slow the checks are. */
+async function holdNotice(page: Page) {
+  await noticeShown(page);
+  await page.hover('dddk-offline-notice');
+}
+
 function noticeText(page: Page) {
   return page.evaluate(() => document.querySelector('dddk-offline-notice')?.shadowRoot?.querySelector('[part~="text"]')?.textContent ?? '');
 }
@@ -74,7 +80,7 @@ describe('the offline notice on the demo', { timeout: 120_000 }, () => {
         // A new tab is a new visitor session, so the notice shows on its first page.
         const { page, errors } = await openDemoPage(browser, new URL(path, demo.url).href, { viewport });
         try {
-          await noticeShown(page);
+          await holdNotice(page);
           const seen = await overlaps(page);
           assert.ok(seen.checked > 0 && seen.notice.height > 0, `${path}: nothing was measured`);
           assert.deepEqual(seen.hit, [], `${path}: the notice covers these`);
@@ -95,13 +101,14 @@ describe('the offline notice on the demo', { timeout: 120_000 }, () => {
   it('shows once per session, is read politely, passes axe while shown, and Esc closes it', async () => {
     const { page, errors } = await openDemoPage(browser, demo.url);
     try {
-      await noticeShown(page);
+      await holdNotice(page);
       assert.match(await noticeText(page), /^Offline mode: /);
       assert.equal(await page.evaluate(() => document.querySelector('dddk-offline-notice')!.shadowRoot!.querySelector('[part~="text"]')!.getAttribute('role')), 'status');
       for (const theme of ['light', 'dark']) {
         await page.evaluate((value) => document.documentElement.setAttribute('data-dddk-theme', value), theme);
         assert.deepEqual(await axeViolations(page, { exclude: [['dddk-subtitle']] }), [], `the page with the notice shown (${theme})`);
       }
+      assert.match(await noticeText(page), /^Offline mode: /, 'still shown while the pointer is on it');
       // The subtitle bar no longer carries it.
       assert.equal(await page.evaluate(() => document.querySelector('dddk-subtitle')?.shadowRoot?.querySelector('[part~="text"]')?.textContent?.trim() ?? ''), '');
 
