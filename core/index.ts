@@ -20,6 +20,8 @@ export type { SubtitleKeyHandlers, SubtitleKeyPorts, SubtitleGestureContext } fr
 export type { SubtitlePaging } from './subtitle/paginate.js';
 export type { SubtitleReadingTime } from './subtitle/reading-delay.js';
 export { followAgentActivity } from './subtitle/follow-agent-activity.js';
+export { createOfflineNoticeModel, controllerOfflineNotice, connectOfflineNotice, offlineNoticeStrings, OFFLINE_NOTICE_KEY, DEFAULT_OFFLINE_NOTICE_MS } from './offline-notice/index.js';
+export type { OfflineNoticeConfig, OfflineNoticeModel, OfflineNoticeModelOptions, OfflineNoticeState, OfflineNoticeView, OfflineNoticeKeyEvent, OfflineNoticeStrings } from './offline-notice/index.js';
 export { subtitleStrings, type SubtitleStrings, type SubtitlePromptStrings } from './subtitle/subtitle.strings.js';
 export type { SubtitleActionName, SubtitleIndicator, SubtitleIndicatorKind, SubtitleAvatar, SubtitleTask, SubtitleTaskState, SubtitleType, SubtitleState, SubtitleShowOptions, SubtitleListener, SubtitleModel } from './subtitle/subtitle.types.js';
 export type { LLMRole, ContentPart, ToolCall, ThinkingBlock, LLMMessage, ToolDefinition, ToolChoice, ThinkingLevel, CompleteOptions, FinishReason, Usage, LLMErrorKind, CallMetrics, StreamEvent, StreamDebugReason, CompleteResult, LLMProvider, LLMRouterRole, LLMRouter, LLMSource, TurnFacts, PriorTurnFacts, SitemapPageFacts } from './llm/types.js';
@@ -178,7 +180,7 @@ export { connectRegionEditor, type RegionEditorView, type RegionOptionView } fro
 export { regionEditorStrings, type RegionEditorStrings } from './region-editor/region-editor.strings.js';
 export type { PinnedDocumentStore } from './region-editor/pinned-document-store.js';
 export type { DiffHunk } from './region-editor/text-diff.js';
-export type { RegionChangeCause, RegionChanges, RegionEditorModel, RegionEditorModelOptions, RegionEditorNotice, RegionEditorNoticeKind, RegionEditorPhase, RegionEditorState, RegionProposal } from './region-editor/region-editor.types.js';
+export type { RegionChangeCause, RegionChanges, RegionEditorModel, RegionEditorModelOptions, RegionEditorNotice, RegionEditorNoticeKind, RegionEditorPhase, RegionEditorState, RegionProposal, RegionEditorRefusal } from './region-editor/region-editor.types.js';
 export { createDddk, isDddkController, type DddkConfig, type DddkController } from './controller/create-dddk.js';
 export { getDefaultController, setDefaultController } from './controller/default-controller.js';
 export { getController } from './controller/registry.js';

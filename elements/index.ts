@@ -10,6 +10,7 @@ export { DddkSurface, defineSurface, type SurfaceMode } from './surface/surface.
 export { DddkPlacements, definePlacements } from './surface/placements.js';
 export { renderSurface, type RenderSurfaceOptions, type RenderedSurface, type SurfacePatch } from './surface/render-surface.js';
 export { DddkPanel, definePanel } from './panel/panel.js';
+export { DddkOfflineNotice, defineOfflineNotice } from './offline-notice/offline-notice.js';
 export { defineElements } from './define-elements.js';
 export type * from './events/index.js';
 export { loadMarkdownRenderer } from './internal/markdown/lazy-markdown.js';

@@ -5,6 +5,7 @@ import type { EventArgs, EventHandler } from '../events/event-bus.js';
 import type { DddkEventMap, DddkEventName } from '../events/event-map.js';
 import type { CustomTrackIntent, IntentEvent } from '../events/intents.js';
 import type { LLMSource } from '../llm/types.js';
+import type { OfflineNoticeConfig } from '../offline-notice/offline-notice.types.js';
 import type { RouterBridge } from '../page/actions/types.js';
 import type { ContextProvider, ContextProviderHandle, ContextRole } from '../page/context/context-providers.js';
 import type { RequestContext } from '../palette/context/request-context.js';
@@ -41,6 +42,12 @@ export interface DddkConfig {
   agent?: ControllerAgentConfig;
   /** What the subtitle bar shows when a run has done its task. Default: "Done." under the answer. */
   onLoopEnd?: OnLoopEnd;
+  /**
+   * With no `llm` (the agent answers on the offline guide), a `<dddk-offline-notice>` on the page
+   * says so, once per visitor session, for `autoHideMs` (default 8000). `false` turns it off.
+   * Default `true`.
+   */
+  offlineNotice?: OfflineNoticeConfig;
 }
 
 export interface StartAgentOptions {

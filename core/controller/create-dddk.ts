@@ -11,6 +11,7 @@ import { isPlainObject } from '../util/is-plain-object.js';
 import { deepFreeze } from '../util/deep-freeze.js';
 import { reportToDebugHook } from '../util/debug-hook.js';
 import { checkRequestContext, type RequestContext } from '../palette/context/request-context.js';
+import { OFFLINE_NOTICE_SETTINGS } from '../offline-notice/offline-notice-settings.js';
 import { controllerPalette } from '../palette/controller-palette.js';
 import { createSubtitleModel } from '../subtitle/subtitle-model.js';
 import { controllerPlacements } from '../surface/controller-surfaces.js';
@@ -39,6 +40,12 @@ export function createDddk(config: DddkConfig = {}): DddkController {
   };
 
   const slots = createSlots({ alive: () => !destroyed, reportError });
+  // What the offline notice's view reads to know whether to load at all. Offline means the agent
+  // falls back to the guide: no `llm`, neither the controller's nor the agent's own.
+  slots.use(OFFLINE_NOTICE_SETTINGS, () => ({
+    show: settings.offlineNotice.enabled && (settings.agent?.llm ?? settings.llm) === undefined,
+    ...(settings.offlineNotice.autoHideMs === undefined ? {} : { autoHideMs: settings.offlineNotice.autoHideMs }),
+  }));
   const intents = createIntentBuffer(settings.intentBufferSize);
   const subtitle = createSubtitleModel({ onListenerError: (error) => reportError(error, 'subtitle-listener') });
 

@@ -21,6 +21,7 @@ const CONFIG_FIELDS = [
   'persona',
   'agent',
   'onLoopEnd',
+  'offlineNotice',
 ] as const;
 const DEFAULT_INTENT_BUFFER_SIZE = 100;
 
@@ -34,6 +35,8 @@ export interface Settings extends AgentSettings {
   locale: string;
   llm: LLMSource | undefined;
   intentBufferSize: number;
+  /** Whether the offline notice may show (it still needs the agent to be offline), and for how long. */
+  offlineNotice: { enabled: boolean; autoHideMs?: number };
 }
 
 export function readConfig(config: unknown): Settings {
@@ -62,6 +65,7 @@ export function readConfig(config: unknown): Settings {
     locale: locale === undefined ? environmentLocale() : canonicalLocale(locale, 'createDddk(config): config.locale'),
     llm: llm === undefined ? undefined : checkLlmSource(llm),
     intentBufferSize: intentBufferSize ?? DEFAULT_INTENT_BUFFER_SIZE,
+    offlineNotice: readOfflineNotice((config as DddkConfig).offlineNotice),
   };
   Object.assign(settings, readAgentConfig(config as DddkConfig));
   return settings;
@@ -106,6 +110,16 @@ function readAgentConfig(config: DddkConfig): Partial<Settings> {
     read.onLoopEnd = onLoopEnd;
   }
   return read;
+}
+
+function readOfflineNotice(value: DddkConfig['offlineNotice']): Settings['offlineNotice'] {
+  if (value === undefined || typeof value === 'boolean') return { enabled: value !== false };
+  const autoHideMs = isPlainObject(value) ? value.autoHideMs : undefined;
+  const validTime = autoHideMs === undefined || (typeof autoHideMs === 'number' && Number.isFinite(autoHideMs) && autoHideMs > 0);
+  if (!isPlainObject(value) || !validTime || Object.keys(value).some((key) => key !== 'autoHideMs')) {
+    throw new TypeError(`createDddk(config): config.offlineNotice must be true, false or { autoHideMs: a positive number of ms }, got ${describeValue(value)}`);
+  }
+  return autoHideMs === undefined ? { enabled: true } : { enabled: true, autoHideMs };
 }
 
 function environmentLocale(): string {

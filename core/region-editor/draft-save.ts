@@ -1,6 +1,6 @@
 import { applyEdit } from '../targets/apply-edit.js';
 import type { EditHistory } from '../targets/edit-history.js';
-import type { EditTarget } from '../targets/edit-target.js';
+import type { EditTarget, ValidationCode, ValidationResult } from '../targets/edit-target.js';
 import { StaleWriteError } from '../targets/stores/store-errors.js';
 import type { PinnedDocumentStore } from './pinned-document-store.js';
 
@@ -11,10 +11,11 @@ export interface DraftSaveDeps {
   readonly sanitize: (html: string) => Promise<string>;
 }
 
-/** Written, refused with the reason to show, or failed in the store (whose error the caller reads). */
+/** Written, refused (with the target's reason and code), or failed in the store (whose error the caller reads). */
 export interface DraftSaveOutcome {
   readonly ok: boolean;
   readonly refusal?: string;
+  readonly code?: ValidationCode;
 }
 
 /**
@@ -28,10 +29,13 @@ export async function saveDraft(deps: DraftSaveDeps, id: string, draft: string):
   const content = await deps.sanitize(draft);
   if (content !== draft) {
     const typed = await target.validate({ id, content: draft });
-    if (!typed.ok) return { ok: false, refusal: `The edit of ${JSON.stringify(id)} was refused: ${typed.message}` };
+    if (!typed.ok) return { ok: false, refusal: `The edit of ${JSON.stringify(id)} was refused: ${typed.message}`, code: typed.code };
   }
+  // The target's own verdict is kept: its code says what the person is told.
+  let verdict: ValidationResult | undefined;
+  const watched: EditTarget = { ...target, validate: async (edit) => (verdict = await target.validate(edit)) };
   await history.record(`edit ${id}`);
-  const outcome = await applyEdit(target, { id, content });
+  const outcome = await applyEdit(watched, { id, content });
   await history.commit(`edit ${id}`);
   if (outcome.applied) return { ok: true };
   if (outcome.code === 'target-failed') {
@@ -39,5 +43,6 @@ export async function saveDraft(deps: DraftSaveDeps, id: string, draft: string):
     if (failure instanceof StaleWriteError) throw failure;
     return failure === undefined ? { ok: false, refusal: outcome.message } : { ok: false };
   }
-  return { ok: false, refusal: outcome.message };
+  const code = verdict && !verdict.ok ? verdict.code : outcome.code === 'unknown-part' || outcome.code === 'too-large' ? outcome.code : undefined;
+  return code === undefined ? { ok: false, refusal: outcome.message } : { ok: false, refusal: outcome.message, code };
 }

@@ -13,4 +13,5 @@ export type {
   RegionEditorPhase,
   RegionEditorState,
   RegionProposal,
+  RegionEditorRefusal,
 } from './region-editor.types.js';

@@ -1,7 +1,7 @@
 import { deepFreeze } from '../util/deep-freeze.js';
 import type { LLMProvider } from '../llm/types.js';
 import { createEditHistory } from '../targets/edit-history.js';
-import type { EditTarget, PartRef, Snapshot } from '../targets/edit-target.js';
+import type { EditTarget, PartRef, Snapshot, ValidationCode, ValidationResult } from '../targets/edit-target.js';
 import { createParse5RegionParser } from '../targets/html/parse5-region-parser.js';
 import { HTML_DOCUMENT_SNAPSHOT_KEY, createHtmlRegionTarget } from '../targets/html-target/html-region-target.js';
 import { StaleWriteError } from '../targets/stores/store-errors.js';
@@ -21,6 +21,13 @@ import type {
 } from './region-editor.types.js';
 
 const GUIDE_PROVIDER_NAME = 'guide (offline)';
+
+/** What a write came to: done, refused (the reason for the model, the code for people), or failed in the store. */
+interface WriteOutcome {
+  ok: boolean;
+  refusal?: string;
+  code?: ValidationCode;
+}
 
 function message(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
@@ -57,12 +64,15 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
   const store = pinDocumentStore(options.store);
   const baseTarget = createHtmlRegionTarget({ store, parser: options.parser ?? createParse5RegionParser() });
   const history = createEditHistory(baseTarget, options.historyLimit === undefined ? {} : { limit: options.historyLimit });
-  // The session validates proposals through this target, so that each refusal shows up while it streams.
+  // The session validates proposals through this target, so that each refusal shows up while it
+  // streams, and the last one's code says what the visitor is told when the request ends refused.
+  let lastRefusal: Extract<ValidationResult, { ok: false }> | undefined;
   const watchedTarget: EditTarget = {
     ...baseTarget,
     async validate(candidate) {
       const verdict = await baseTarget.validate(candidate);
-      if (!verdict.ok && state().phase === 'streaming') update({ refusals: [...state().refusals, verdict.message] });
+      lastRefusal = verdict.ok ? undefined : verdict;
+      if (!verdict.ok && state().phase === 'streaming') update({ refusals: [...state().refusals, { code: verdict.code, message: verdict.message }] });
       return verdict;
     },
   };
@@ -105,9 +115,19 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
     states.setState((previous) => ({ ...previous, ...ownDataFrozen(change), canUndo: history.canUndo, canRedo: history.canRedo, aiAvailable: canPropose(llm) }));
   }
 
-  function notice(kind: RegionEditorNoticeKind, detail?: string): RegionEditorState['notice'] {
+  function notice(kind: RegionEditorNoticeKind, detail?: string, code?: ValidationCode): RegionEditorState['notice'] {
     noticeSequence += 1;
-    return detail === undefined ? { kind, sequence: noticeSequence } : { kind, detail, sequence: noticeSequence };
+    return { kind, ...(detail === undefined ? {} : { detail }), ...(code === undefined ? {} : { code }), sequence: noticeSequence };
+  }
+
+  /** A refusal's notice: the reason as written for the model, and the code of the check that gave it. */
+  function refusedNotice(reason: string | undefined, code: ValidationCode | undefined = lastRefusalCode()): RegionEditorState['notice'] {
+    return notice('refused', reason, code);
+  }
+
+  // Read through a function: assigned from the target's callback, which narrowing does not follow.
+  function lastRefusalCode(): ValidationCode | undefined {
+    return lastRefusal?.code;
   }
 
   function authoring(): AuthoringSession {
@@ -181,7 +201,7 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
     }
     const ended =
       result.status === 'refused'
-        ? notice('refused', result.reasons.at(-1))
+        ? refusedNotice(result.reasons.at(-1))
         : stopped
           ? notice('stopped')
           : notice('failed', result.error.message);
@@ -203,6 +223,7 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
     }
     const requestController = new AbortController();
     controller = requestController;
+    lastRefusal = undefined;
     update({ phase: 'streaming', streamText: '', attempt: 1, refusals: [], proposal: undefined, diff: [], notice: undefined });
     const onDelta = (delta: { argumentsText: string; attempt: number }): void => {
       const text = partialContent(delta.argumentsText);
@@ -218,10 +239,11 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
     settleProposal(result, requestController.signal.aborted && result.status === 'failed');
   }
 
-  async function write(cause: 'accept' | 'manual' | 'undo' | 'redo', action: () => Promise<{ ok: boolean; refusal?: string }>, after: Partial<RegionEditorState>, failedPhase: RegionEditorState['phase']): Promise<void> {
+  async function write(cause: 'accept' | 'manual' | 'undo' | 'redo', action: () => Promise<WriteOutcome>, after: Partial<RegionEditorState>, failedPhase: RegionEditorState['phase']): Promise<void> {
     const previousPhase = state().phase;
     update({ phase: 'saving', notice: undefined });
-    let outcome: { ok: boolean; refusal?: string };
+    lastRefusal = undefined;
+    let outcome: WriteOutcome;
     try {
       outcome = await action();
     } catch (error) {
@@ -231,7 +253,7 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
       return;
     }
     if (!outcome.ok) {
-      const failure = outcome.refusal === undefined ? writeFailure('The change could not be written.') : { notice: notice('refused', outcome.refusal) };
+      const failure = outcome.refusal === undefined ? writeFailure('The change could not be written.') : { notice: refusedNotice(outcome.refusal, outcome.code ?? lastRefusalCode()) };
       update({ phase: failedPhase === 'saving' ? previousPhase : failedPhase, ...failure });
       return;
     }
@@ -272,7 +294,7 @@ export function createRegionEditorModel(options: RegionEditorModelOptions): Regi
     },
     propose(instruction = state().instruction, id = state().selectedId) {
       if (id === undefined || !contents.has(id)) {
-        update({ notice: notice('failed', id === undefined ? 'Pick a region to edit first.' : `There is no editable region ${JSON.stringify(id)}.`) });
+        update({ notice: id === undefined ? notice('failed', 'Pick a region to edit first.') : refusedNotice(`There is no editable region ${JSON.stringify(id)}.`, 'unknown-part') });
         return Promise.resolve();
       }
       if (instruction.trim() === '') return Promise.resolve();

@@ -1,4 +1,4 @@
-import type { PartRef } from '../targets/edit-target.js';
+import type { PartRef, ValidationCode } from '../targets/edit-target.js';
 import { createRegionEditorHandlers, type RegionEditorHandlers, type RegionEditorIntents } from './region-editor.handlers.js';
 import { regionEditorStrings, type RegionEditorStrings } from './region-editor.strings.js';
 import type { DiffHunk, RegionEditorPhase, RegionEditorState } from './region-editor.types.js';
@@ -59,17 +59,21 @@ function optionFor(ref: PartRef, strings: RegionEditorStrings, selectedId: strin
   return { id: ref.id, label, role: ref.role, selected: ref.id === selectedId, active };
 }
 
+/**
+ * A refusal as the visitor reads it: chosen by the target's code, never the text written for the
+ * model (which names the region's id and quotes markup with JSON escapes).
+ */
+function reasonFor(strings: RegionEditorStrings, code: ValidationCode | undefined) {
+  return strings.refusalReasons[code ?? 'other'] ?? strings.refusalReasons.other;
+}
+
 function announcements(state: RegionEditorState, strings: RegionEditorStrings, labelOf: (id: string) => string): { status: string; alert: string } {
   if (state.phase === 'loading') return { status: strings.loading, alert: '' };
-  if (state.phase === 'streaming') {
-    const refused = state.refusals.at(-1);
-    return { status: strings.streaming(state.attempt), alert: refused === undefined ? '' : strings.refusedAttempt(refused) };
-  }
+  const lastRefused = state.refusals.at(-1);
+  const attemptAlert = lastRefused === undefined ? '' : strings.refusedAttempt(reasonFor(strings, lastRefused.code).problem);
+  if (state.phase === 'streaming') return { status: strings.streaming(state.attempt), alert: attemptAlert };
   const notice = state.notice;
-  if (state.phase === 'review' && (!notice || notice.kind !== 'conflict')) {
-    const refused = state.refusals.at(-1);
-    return { status: strings.reviewReady, alert: refused === undefined ? '' : strings.refusedAttempt(refused) };
-  }
+  if (state.phase === 'review' && (!notice || notice.kind !== 'conflict')) return { status: strings.reviewReady, alert: attemptAlert };
   if (!notice) return { status: '', alert: '' };
   switch (notice.kind) {
     case 'applied':
@@ -84,8 +88,10 @@ function announcements(state: RegionEditorState, strings: RegionEditorStrings, l
       return { status: strings.reloaded, alert: '' };
     case 'stopped':
       return { status: strings.stopped, alert: '' };
-    case 'refused':
-      return { status: '', alert: strings.refused(notice.detail ?? '') };
+    case 'refused': {
+      const reason = reasonFor(strings, notice.code);
+      return { status: '', alert: strings.refused(reason.problem, reason.fix) };
+    }
     case 'conflict':
       return { status: '', alert: strings.conflict };
     case 'failed':

@@ -1,3 +1,12 @@
+/** What a person is told about a refusal: the problem, and what to do about it. */
+export interface RefusalReason {
+  problem: string;
+  fix: string;
+}
+
+/** One reason per code a target may give, and `other` for a refusal that came with none. */
+export type RefusalReasons = Record<ValidationCode | 'other', RefusalReason>;
+
 export interface RegionEditorStrings {
   toolbarLabel: string;
   regionsLabel: string;
@@ -30,13 +39,17 @@ export interface RegionEditorStrings {
   added: string;
   removed: string;
   reviewReady: string;
-  refusedAttempt(reason: string): string;
+  /** A proposal went back to the model; `problem` is one of `refusalReasons`. */
+  refusedAttempt(problem: string): string;
   applied(label: string): string;
   rejected: string;
   undone: string;
   redone: string;
   reloaded: string;
-  refused(reason: string): string;
+  /** A change was not saved: a plain sentence from one of `refusalReasons`, never the model's text. */
+  refused(problem: string, fix: string): string;
+  /** The refusals as the visitor reads them, by the target's code. */
+  refusalReasons: RefusalReasons;
   conflict: string;
   failed(detail: string): string;
   stopped: string;
@@ -74,13 +87,35 @@ const STRINGS: Record<'en' | 'zh-TW', RegionEditorStrings> = {
     added: 'Added:',
     removed: 'Removed:',
     reviewReady: 'The proposal is ready: review the change, then accept or reject it.',
-    refusedAttempt: (reason) => `A proposal was refused and sent back to the model: ${reason}`,
+    refusedAttempt: (problem) => `A proposal was refused and sent back to the model: ${problem}.`,
     applied: (label) => `Saved the change to ${label}.`,
     rejected: 'The proposal was rejected; nothing changed.',
     undone: 'Undone.',
     redone: 'Redone.',
     reloaded: 'Reloaded the latest version of the page.',
-    refused: (reason) => `Not saved: ${reason}`,
+    refused: (problem, fix) => `Not saved: ${problem}. ${fix}`,
+    refusalReasons: {
+      'empty-heading': { problem: 'a heading would be left empty', fix: 'Give the heading its text.' },
+      'list-item-outside-list': {
+        problem: 'list items would stand outside a list',
+        fix: 'Put the <li> items inside a <ul> or an <ol>.',
+      },
+      'disallowed-markup': {
+        problem: 'the HTML holds something a region may not contain (a script, a style, an event handler such as onclick, a frame, a form, or a javascript: link)',
+        fix: 'Remove it and save again.',
+      },
+      'breaks-page': {
+        problem: 'the HTML would change the page outside this region',
+        fix: 'Close every tag you open, and close no tag you did not open.',
+      },
+      'too-large': { problem: 'the content is too long for one region', fix: 'Shorten it and save again.' },
+      'unknown-part': { problem: 'this region is no longer on the page', fix: 'Reload the page and pick the region again.' },
+      unavailable: { problem: 'this region cannot be edited right now', fix: 'Reload the page and try again.' },
+      'invalid-path': { problem: 'this region cannot be edited', fix: 'Pick another region.' },
+      'invalid-content': { problem: 'the content is not text', fix: 'Type the region’s HTML and save again.' },
+      rejected: { problem: 'the site did not accept this change', fix: 'Change it and try again.' },
+      other: { problem: 'the model could not write a change this region accepts', fix: 'Try again with another instruction, or edit the HTML directly.' },
+    },
     conflict: 'The page changed elsewhere; reload it before editing again. Nothing was saved.',
     failed: (detail) => `Something went wrong: ${detail}`,
     stopped: 'The proposal was stopped.',
@@ -116,13 +151,29 @@ const STRINGS: Record<'en' | 'zh-TW', RegionEditorStrings> = {
     added: '新增：',
     removed: '刪除：',
     reviewReady: '提案已完成：請檢視修改，再決定採用或不採用。',
-    refusedAttempt: (reason) => `有一個提案未通過檢查，已將原因交回模型：${reason}`,
+    refusedAttempt: (problem) => `有一個提案未通過檢查，已交回模型重寫：${problem}。`,
     applied: (label) => `已儲存「${label}」的修改。`,
     rejected: '已不採用提案，內容沒有改變。',
     undone: '已復原。',
     redone: '已重做。',
     reloaded: '已重新載入最新版本的頁面。',
-    refused: (reason) => `未儲存：${reason}`,
+    refused: (problem, fix) => `未儲存：${problem}。${fix}`,
+    refusalReasons: {
+      'empty-heading': { problem: '標題會變成空白', fix: '請為標題填上文字。' },
+      'list-item-outside-list': { problem: '清單項目不在清單裡', fix: '請把 <li> 項目放進 <ul> 或 <ol> 裡。' },
+      'disallowed-markup': {
+        problem: 'HTML 含有區塊中不允許的內容（腳本、樣式、onclick 之類的事件處理、框架、表單，或 javascript: 連結）',
+        fix: '請移除後再儲存。',
+      },
+      'breaks-page': { problem: '這段 HTML 會改動區塊以外的頁面', fix: '請關閉每個開啟的標籤，也不要關閉不是你開啟的標籤。' },
+      'too-large': { problem: '內容太長，超過一個區塊的上限', fix: '請縮短後再儲存。' },
+      'unknown-part': { problem: '這個區塊已經不在頁面上', fix: '請重新載入頁面，再選一次區塊。' },
+      unavailable: { problem: '這個區塊目前無法編輯', fix: '請重新載入頁面後再試一次。' },
+      'invalid-path': { problem: '這個區塊無法編輯', fix: '請選擇其他區塊。' },
+      'invalid-content': { problem: '內容不是文字', fix: '請輸入區塊的 HTML 後再儲存。' },
+      rejected: { problem: '網站不接受這項修改', fix: '請修改後再試一次。' },
+      other: { problem: '模型寫不出這個區塊能接受的修改', fix: '請換個說法再試，或直接編輯 HTML。' },
+    },
     conflict: '這個頁面已在別處被修改；請重新載入後再編輯。這次沒有儲存任何內容。',
     failed: (detail) => `發生錯誤：${detail}`,
     stopped: '已停止撰寫提案。',
@@ -134,6 +185,7 @@ const STRINGS: Record<'en' | 'zh-TW', RegionEditorStrings> = {
 export const regionEditorStrings: (locale: string) => RegionEditorStrings = createStringTable('region-editor', STRINGS);
 
 import { createStringTable } from '../i18n/create-string-table.js';
+import type { ValidationCode } from '../targets/edit-target.js';
 
 // The hub knows the table only through this declaration, so it imports nothing from the features.
 declare module '../i18n/string-tables.js' {

@@ -1,7 +1,7 @@
 import type { LLMProvider } from '../llm/types.js';
 import type { HtmlRegionParser } from '../targets/html/region-parser.types.js';
 import type { DocumentStore } from '../targets/stores/document-store.js';
-import type { PartRef } from '../targets/edit-target.js';
+import type { PartRef, ValidationCode } from '../targets/edit-target.js';
 import type { ReadableStore } from '../util/create-store.js';
 import type { DiffHunk } from './text-diff.js';
 
@@ -35,7 +35,10 @@ export type RegionEditorNoticeKind =
 
 export interface RegionEditorNotice {
   readonly kind: RegionEditorNoticeKind;
+  /** For the host and its logs, not for the visitor: a refusal's reason is the one written for the model. */
   readonly detail?: string;
+  /** For `refused`: the target's code, which decides what the visitor is told (absent when no check gave one). */
+  readonly code?: ValidationCode;
   /** Grows with each notice, so a view can tell a repeated notice from the same one. */
   readonly sequence: number;
 }
@@ -48,6 +51,15 @@ export interface RegionChanges {
   readonly revision: number;
   readonly cause: RegionChangeCause;
   readonly regions: readonly { readonly id: string; readonly content: string }[];
+}
+
+/**
+ * Why the target refused a proposal or an edit: `message` is written for the model (it names the
+ * region's id and quotes markup), `code` decides what a person is told.
+ */
+export interface RegionEditorRefusal {
+  readonly code: ValidationCode | undefined;
+  readonly message: string;
 }
 
 export interface RegionProposal {
@@ -69,8 +81,8 @@ export interface RegionEditorState {
   readonly proposal: RegionProposal | undefined;
   /** Old → new, word by word, of the proposal under review. */
   readonly diff: readonly DiffHunk[];
-  /** The target's reasons for refusing proposals of the current request, oldest first. */
-  readonly refusals: readonly string[];
+  /** The target's refusals of proposals of the current request, oldest first. */
+  readonly refusals: readonly RegionEditorRefusal[];
   readonly notice: RegionEditorNotice | undefined;
   /** The document changed elsewhere: writes are refused until `reload()`. */
   readonly conflict: boolean;

@@ -39,6 +39,10 @@ export type ValidationCode =
   | 'disallowed-markup'
   /** The whole, with the change, would no longer be what it must be (a page outside its region, its regions). */
   | 'breaks-page'
+  /** A heading (the region's own, or one the content holds) would have nothing to say. */
+  | 'empty-heading'
+  /** List items (`<li>`) would stand outside any list. */
+  | 'list-item-outside-list'
   /** The part cannot be edited right now. */
   | 'unavailable'
   /** A host's own check refused it. */

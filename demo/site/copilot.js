@@ -1,11 +1,10 @@
 // Connects the page to the dddk kit: one controller for the page, with the site's router as the
 // agent's way around and a site map of the five pages. When the demo server has an LLM endpoint the
 // agent uses it through the server's proxy (so no key is in the page); otherwise the kit's offline
-// guide answers from the page and the site map, and the page says so.
+// guide answers from the page and the site map, and the page says so: the kit's
+// <dddk-offline-notice> under the header (once a session) and the status line in the footer.
 import { connectRegionEditing } from './region-editing.js';
 import { orchardPaletteItems } from './palette-items.js';
-
-export const OFFLINE_MESSAGE = 'Offline mode — the agent answers from this page and the site map, without a model.';
 
 /**
  * What the agent knows about the site before it reads a page: each page's title, what it is for,
@@ -143,7 +142,7 @@ export async function connectCopilot(kit, { navigate } = {}) {
     sitemap: ORCHARD_SITEMAP,
     siteName: 'Orchard',
   });
-  // Elements that use the default controller (the palette and the subtitle bar) switch to this one.
+  // Elements that use the default controller (the palette, the subtitle bar, the offline notice) switch to this one.
   kit.setDefaultController(controller);
   if (kit.controllerPalette && kit.paletteQuestions) kit.controllerPalette(controller).addItems(orchardPaletteItems(kit, controller.locale));
   connectPaletteButtons();
@@ -160,7 +159,6 @@ export async function connectCopilot(kit, { navigate } = {}) {
     controller.subtitle.show({ text, type: 'warning' });
     setStatus(text);
   } else {
-    controller.subtitle.show({ text: OFFLINE_MESSAGE, type: 'info' });
     setStatus(
       'Offline mode: the agent answers from this page and the site map. Start the demo server with DDDK_LLM_BASE_URL set to use a model.',
     );

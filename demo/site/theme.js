@@ -17,12 +17,15 @@ export function applyTheme(theme) {
   }
 }
 
-/** @param {HTMLButtonElement} button  A toggle button; `aria-pressed` says whether dark is on. */
+/**
+ * A toggle button whose `aria-pressed` says whether dark is on. It follows the attribute on <html>
+ * rather than its own clicks, so it stays true whichever way the theme changes (the palette's item,
+ * its shortcut, the agent, another script).
+ * @param {HTMLButtonElement} button
+ */
 export function connectThemeToggle(button) {
   const sync = () => button.setAttribute('aria-pressed', String(currentTheme() === 'dark'));
   sync();
-  button.addEventListener('click', () => {
-    applyTheme(currentTheme() === 'dark' ? 'light' : 'dark');
-    sync();
-  });
+  new MutationObserver(sync).observe(document.documentElement, { attributes: true, attributeFilter: ['data-dddk-theme'] });
+  button.addEventListener('click', () => applyTheme(currentTheme() === 'dark' ? 'light' : 'dark'));
 }

@@ -2,7 +2,7 @@ import { adoptStyles, html, type CSSResultOrNative, type ReactiveController } fr
 import type { DddkController } from '../../core/controller/create-dddk.js';
 import type { LLMSource } from '../../core/llm/types.js';
 import { deepActiveElement } from '../../core/page/deep-active-element.js';
-import { createRegionPage, regionContainer } from '../../core/page/region-page.js';
+import { createRegionPage, findRegion, regionContainer } from '../../core/page/region-page.js';
 import { createPageRegionEditor, type PageRegionEditor } from '../../core/region-editor/page-region-editor.js';
 import { connectRegionEditor, type RegionEditorView } from '../../core/region-editor/region-editor.connect.js';
 import type { RegionListCursor } from '../../core/region-editor/region-editor.handlers.js';
@@ -14,6 +14,7 @@ import { sharedStyles } from '../internal/shared.styles.js';
 import { renderPanel } from './region-editor-panel.js';
 import { regionEditorStyles } from './region-editor.styles.js';
 import { RegionOutline } from './region-outline.js';
+import { revealRegion } from './reveal-region.js';
 
 /** What the editor's element offers the code that runs it. */
 export interface RegionEditorHost extends HTMLElement {
@@ -29,6 +30,8 @@ export interface RegionEditorHost extends HTMLElement {
 }
 
 const PHASES_THAT_END_WORK = new Set(['saving', 'review', 'manual', 'streaming']);
+/** While the region is being worked on, the person should see it, not only the panel. */
+const WORK_PHASES = new Set(['manual', 'streaming', 'review']);
 
 /**
  * `<dddk-region-editor>` once a page uses it: the panel, the outlines and the focus, over the
@@ -43,6 +46,7 @@ export class RegionEditorUi implements ReactiveController {
   private view: RegionEditorView | undefined;
   private cursor: RegionListCursor = { activeIndex: 0, focusedId: undefined };
   private previousPhase: string | undefined;
+  private revealed: string | undefined;
 
   constructor(host: RegionEditorHost, baseStyles: readonly CSSResultOrNative[]) {
     this.host = host;
@@ -114,6 +118,22 @@ export class RegionEditorUi implements ReactiveController {
       this.previousPhase = phase;
       this.moveFocusAfter(previous, phase);
     }
+    this.revealWorkedOn(view);
+  }
+
+  /**
+   * Opening a region (its HTML, a proposal streaming, the review) grows the sticky panel, which
+   * would push the region below the fold or cover it: the region is scrolled into view under the
+   * panel, each time work on a region enters a new phase.
+   */
+  private revealWorkedOn(view: RegionEditorView | undefined): void {
+    const working = view?.selected && WORK_PHASES.has(view.phase) ? `${view.selected.id}\n${view.phase}` : undefined;
+    if (working === this.revealed) return;
+    this.revealed = working;
+    const container = this.container();
+    const region = working && view?.selected && container ? findRegion(container, view.selected.id) : undefined;
+    const panel = this.host.shadowRoot?.querySelector<HTMLElement>('.panel');
+    if (region && panel) revealRegion(region, panel);
   }
 
   /** The element holding the regions: `target`, else the editor's own children. */

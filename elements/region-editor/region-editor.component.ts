@@ -24,7 +24,10 @@ const NO_MODEL: Subscribable = { subscribe: () => () => undefined };
  * redone (buttons, or Ctrl/⌘+Z and Ctrl/⌘+Shift+Z inside the editor outside text fields), and is
  * rendered into the page sanitized, replacing only the changed region's DOM. Without a model the
  * region's HTML source is edited directly, through the same validation and history. Refusals and
- * store conflicts are announced in a live region.
+ * store conflicts are announced in a live region, in plain sentences chosen by the refusal's code
+ * (the reason written for the model, with ids and quoted markup, stays in the notice's `detail`).
+ * Opening a region scrolls it into view under the panel, which sticks to the top of the viewport
+ * (at `--panel-top`) and scrolls inside itself when taller than the viewport leaves room for.
  *
  * @slot - The content whose tagged regions are edited (unless `target` names other content).
  *

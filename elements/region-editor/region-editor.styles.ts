@@ -15,6 +15,10 @@ export const regionEditorStyles = css`
     position: sticky;
     top: var(--panel-top);
     z-index: 1;
+    /* Room is left under the stuck panel for the region being edited; a taller panel scrolls. */
+    max-height: calc(100dvh - var(--panel-top) - 10rem);
+    overflow-y: auto;
+    overscroll-behavior: contain;
     display: flex;
     flex-direction: column;
     gap: 0.75rem;

@@ -8,6 +8,7 @@ import { compareDocuments, documentTagViolations } from './document-check.js';
 import { parseDocument, type PageDocument } from './page-document.js';
 import { createPageScans, type PageScan } from './page-scans.js';
 import { firstDifference, parseInside, serializeChildren, serializeWithoutRegion, type Fragment } from './region-tree.js';
+import { structureProblems, type StructureProblem } from './structure-check.js';
 import { compareContent, compareOutsideRegion, type TreeDifference } from './tree-difference.js';
 
 type Element = DefaultTreeAdapterTypes.Element;
@@ -59,6 +60,18 @@ function uniqueViolations(violations: readonly PolicyViolation[]): PolicyViolati
     seen.add(key);
     return true;
   });
+}
+
+/** Refused with the first problem's code; every problem is named, so that one retry can fix them all. */
+function structureRefusal(id: string, problems: readonly StructureProblem[]): ValidationResult {
+  const first = problems[0]!;
+  const why = (problem: StructureProblem) =>
+    problem.code === 'empty-heading'
+      ? `it leaves ${problem.where} empty, and a heading must say something`
+      : `it puts a list item (<li>) ${problem.where}, outside any list, and an <li> belongs in a <ul> or <ol>`;
+  const all = [...new Set(problems.map(why))].slice(0, LISTED_VIOLATIONS).join('; ');
+  const fixes = new Set(problems.map((problem) => (problem.code === 'empty-heading' ? 'Give every heading its text.' : 'Wrap the list items in the list they belong to (<ul> or <ol>).')));
+  return refuse(first.code, `The content for region ${quote(id)} cannot be saved: ${all}. ${[...fixes].join(' ')}`);
 }
 
 function quote(value: string): string {
@@ -173,7 +186,11 @@ export function createHtmlRegionTarget(deps: HtmlRegionTargetDeps, options: Html
     const written = documentTagViolations(nextDocument, region.innerStart, region.innerStart + content.length);
     const violations = uniqueViolations([...policyViolations(alone), ...written]);
     if (violations.length > 0) return disallowedMarkup(id, violations);
-    return (await regionRefusal(current, region, oldElement, { content, next, alone })) ?? documentRefusal(current, nextDocument, id);
+    const refused = (await regionRefusal(current, region, oldElement, { content, next, alone })) ?? (await documentRefusal(current, nextDocument, id));
+    if (!refused.ok) return refused;
+    // The content parses in place as it does alone, so its own tree is what a reader gets.
+    const problems = structureProblems(alone, oldElement);
+    return problems.length > 0 ? structureRefusal(id, problems) : { ok: true };
   }
 
   /**

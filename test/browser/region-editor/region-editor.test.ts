@@ -110,8 +110,8 @@ describe('<dddk-region-editor> with a model', () => {
     await element.editRegion('lede', 'Make it bold.');
     await element.updateComplete;
     expect(part(element, 'diff')).to.not.equal(null);
-    expect(text(element, 'alert')).to.contain('A proposal was refused');
-    expect(text(element, 'alert')).to.contain('lede');
+    // The visitor reads a plain sentence; the model got the reason naming the region and the handle.
+    expect(text(element, 'alert')).to.equal('A proposal was refused and sent back to the model: the HTML would change the page outside this region.');
     await expect(element).to.be.accessible();
 
     const requests = await client.requests(id);
@@ -227,7 +227,8 @@ describe('<dddk-region-editor> without a model', () => {
     type(element, 'source', '<p>Half a <div>thought');
     click(element, 'save-button');
     await eventually(() => expect(text(element, 'alert')).to.contain('Not saved'));
-    expect(text(element, 'alert')).to.contain('"lede"');
+    expect(text(element, 'alert')).to.equal('Not saved: the HTML would change the page outside this region. Close every tag you open, and close no tag you did not open.');
+    expect(element.editorModel!.getState().notice?.detail, 'the reason written for the model stays for the host').to.contain('"lede"');
     expect(part<HTMLTextAreaElement>(element, 'source')!.value, 'nothing typed is lost').to.equal('<p>Half a <div>thought');
     expect(await element.readDocument()).to.equal(original);
     await expect(element).to.be.accessible();
@@ -235,7 +236,8 @@ describe('<dddk-region-editor> without a model', () => {
     const styled = '<p style="position:fixed;inset:0">Covering words</p>';
     type(element, 'source', styled);
     click(element, 'save-button');
-    await eventually(() => expect(text(element, 'alert')).to.contain('the style attribute'));
+    await eventually(() => expect(text(element, 'alert')).to.match(/^Not saved: the HTML holds something a region may not contain \(a script, a style, /));
+    expect(element.editorModel!.getState().notice?.detail).to.contain('the style attribute');
     expect(part<HTMLTextAreaElement>(element, 'source')!.value, 'nothing typed is lost').to.equal(styled);
     expect(await element.readDocument()).to.equal(original);
 
@@ -260,7 +262,8 @@ describe('<dddk-region-editor> without a model', () => {
     await element.updateComplete;
     type(element, 'source', 'Launch<script>window.__regionEditorPwned = true</script>');
     click(element, 'save-button');
-    await eventually(() => expect(text(element, 'alert')).to.contain('scripts are not allowed'));
+    await eventually(() => expect(text(element, 'alert')).to.match(/^Not saved: the HTML holds something a region may not contain \(a script, /));
+    expect(element.editorModel!.getState().notice?.detail).to.contain('scripts are not allowed');
     expect((window as { __regionEditorPwned?: boolean }).__regionEditorPwned).to.equal(undefined);
     expect(element.innerHTML).to.equal(original);
     expect(region(article, 'title').textContent).to.equal('Spring launch');

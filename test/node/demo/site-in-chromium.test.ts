@@ -2,18 +2,16 @@
 // regions, accessibility, and the agent driven from the palette: offline (the guide, no network
 // beyond the demo server) and online (streaming through the proxy from a stub upstream).
 import assert from 'node:assert/strict';
-import { existsSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
 import type { DemoServer } from '../../../demo/server.mjs';
 import { launchChromium } from '../../support/chromium.js';
+import { axeViolations, DEMO_PAGES, openDemoPage, routeTo, WAIT } from './demo-page.js';
 import { closedPort, startStubUpstream, startTestServer, type StubUpstream } from './demo-server-fixtures.js';
 
 const DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
-const AXE_SOURCE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-const WAIT = { timeout: 10_000 };
 
 /** The text `<dddk-subtitle>` paints, and whether its model is still streaming. */
 function readSubtitle(page: Page) {
@@ -40,22 +38,7 @@ async function waitForSubtitle(page: Page, expected: RegExp, timeoutMs = 10_000)
   return last;
 }
 
-async function openPage(browser: Browser, url: string) {
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  const requests: string[] = [];
-  page.on('pageerror', (error) => errors.push(String(error)));
-  page.on('request', (request) => requests.push(request.url()));
-  // The site's CSP allows no inline script: anything the kit or the site does that it blocks is recorded.
-  await page.evaluateOnNewDocument(() => {
-    const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}:${event.lineNumber}`), true);
-  });
-  await page.goto(url, { waitUntil: 'networkidle0', timeout: 10_000 });
-  await page.waitForSelector('main h1', WAIT);
-  return { page, errors, requests };
-}
+const openPage = (browser: Browser, url: string) => openDemoPage(browser, url);
 
 /** Where the page is, what the subtitle says and how many overlays the agent painted. */
 function readAgentOutcome(page: Page) {
@@ -109,14 +92,15 @@ describe('demo site in Chromium', { timeout: 90_000 }, () => {
       await demo?.close();
     });
 
-    it('says in the subtitle bar that the agent runs offline, and shows how to ask it', async () => {
+    it('says under the header that the agent runs offline, and shows how to ask it', async () => {
       const { page, errors } = await openPage(browser, demo.url);
       try {
         await page.waitForFunction(() => document.documentElement.dataset.llm === 'offline', WAIT);
-        assert.equal(
-          (await waitForSubtitle(page, /Offline mode/)).text,
-          'Offline mode — the agent answers from this page and the site map, without a model.',
+        await page.waitForFunction(
+          () => /^Offline mode: /.test(document.querySelector('dddk-offline-notice')?.shadowRoot?.querySelector('[part~="text"]')?.textContent ?? ''),
+          WAIT,
         );
+        assert.equal((await readSubtitle(page)).text, '', 'the subtitle bar is left for the agent');
         assert.equal(await page.$eval('.ask__hint', (hint) => hint.textContent), "Press Ctrl+K (⌘K) and ask, e.g. 'pricing'.");
         assert.equal(await page.$eval('[data-open-palette]', (button) => getComputedStyle(button).display === 'none'), false);
         const offlineNote = await page.$eval('.ask__offline', (note) => ({ text: note.textContent ?? '', shown: getComputedStyle(note).display !== 'none' }));
@@ -316,22 +300,11 @@ describe('demo site in Chromium', { timeout: 90_000 }, () => {
     it('passes axe-core (WCAG 2 A and AA) on every page', async () => {
       const { page } = await openPage(browser, demo.url);
       try {
-        // Evaluated through the debugger, not as a <script> tag, which the site's CSP rightly refuses.
-        await page.evaluate(readFileSync(AXE_SOURCE, 'utf8'));
-        for (const path of ['/', '/pricing', '/contact', '/docs', '/cms']) {
+        for (const path of DEMO_PAGES) {
+          await routeTo(page, path);
           for (const theme of ['light', 'dark']) {
-            await page.evaluate((target) => {
-              history.pushState(null, '', target);
-              dispatchEvent(new PopStateEvent('popstate'));
-            }, path);
-            await page.waitForFunction((target) => location.pathname === target && !document.querySelector('main[aria-busy]') && document.querySelector('main h1'), WAIT, path);
             await page.evaluate((value) => document.documentElement.setAttribute('data-dddk-theme', value), theme);
-            const violations = await page.evaluate(async () => {
-              const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-              const result = await axe.run({ exclude: [['dddk-subtitle']] }, { runOnly: ['wcag2a', 'wcag2aa'] });
-              return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-            });
-            assert.deepEqual(violations, [], `${path} (${theme})`);
+            assert.deepEqual(await axeViolations(page, { exclude: [['dddk-subtitle']] }), [], `${path} (${theme})`);
           }
         }
         // Every page rendered and the kit ran under the site's CSP, and it blocked nothing.
@@ -341,11 +314,7 @@ describe('demo site in Chromium', { timeout: 90_000 }, () => {
         await page.keyboard.type('pricing');
         // The palette fades in; axe should see its final colours.
         await page.evaluate(() => Promise.all(document.querySelector('dddk-palette')!.shadowRoot!.getAnimations().map((animation) => animation.finished)));
-        const paletteViolations = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run(context: unknown, options: unknown): Promise<{ violations: Array<{ id: string; nodes: Array<{ target: unknown }> }> }> } }).axe;
-          const result = await axe.run({ include: [['dddk-palette']] }, { runOnly: ['wcag2a', 'wcag2aa'] });
-          return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
-        });
+        const paletteViolations = await axeViolations(page, { include: [['dddk-palette']] });
         assert.deepEqual(paletteViolations, [], 'the open palette');
       } finally {
         await page.close();

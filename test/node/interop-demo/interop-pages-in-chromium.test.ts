@@ -11,6 +11,7 @@ import { build } from 'esbuild';
 import type { Browser, Page } from 'puppeteer-core';
 import { startDemoServer, type DemoServer } from '../../../demo/server.mjs';
 import { launchChromium } from '../../support/chromium.js';
+import { axeViolations } from '../demo/demo-page.js';
 // @ts-expect-error: a plain .mjs script without type declarations
 import { buildInteropDemo } from '../../../scripts/build-interop-demo.mjs';
 
@@ -99,6 +100,10 @@ describe('demo/interop pages in Chromium', { timeout: 120_000 }, () => {
     it(`${framework}: Ctrl+K opens the palette, typing filters the items, Enter asks the offline guide`, async () => {
       const { page, errors } = await open(path);
       try {
+        if (path.includes('cms-theme')) {
+          // The tag alone says, in the page's language, that the agent runs offline.
+          await page.waitForFunction(() => /^離線模式：/.test(document.querySelector('dddk-offline-notice')?.shadowRoot?.querySelector('[part~="text"]')?.textContent ?? ''), WAIT);
+        }
         await pressCtrlK(page);
         await page.waitForFunction(() => document.querySelector('dddk-palette')?.shadowRoot?.querySelector('dialog')?.open === true, WAIT);
         await page.keyboard.type('pric');
@@ -115,6 +120,7 @@ describe('demo/interop pages in Chromium', { timeout: 120_000 }, () => {
           `the subtitle on ${path}`,
         );
         assert.match(subtitle, /Offline guide|離線導覽/);
+
         if (!path.includes('cms-theme')) {
           const log = await page.evaluate(() => [...document.querySelectorAll('#event-log li')].map((entry) => entry.textContent));
           assert.ok(log.includes(`dddk-submit: ${question}`), `the page heard dddk-submit: ${JSON.stringify(log)}`);
@@ -126,6 +132,27 @@ describe('demo/interop pages in Chromium', { timeout: 120_000 }, () => {
       }
     });
   }
+
+  it('every interop page passes axe-core in light and dark, by preference or by data-dddk-theme', async () => {
+    for (const path of ['/interop/index.html', '/interop/react.html', '/interop/vue.html', '/interop/plain.html', '/interop/cms-theme.html']) {
+      const { page, errors } = await open(path);
+      try {
+        for (const scheme of ['light', 'dark'] as const) {
+          await page.emulateMediaFeatures([{ name: 'prefers-color-scheme', value: scheme }]);
+          for (const forced of [undefined, scheme]) {
+            await page.evaluate((value) => {
+              if (value) document.documentElement.setAttribute('data-dddk-theme', value);
+              else document.documentElement.removeAttribute('data-dddk-theme');
+            }, forced ?? null);
+            assert.deepEqual(await axeViolations(page, { exclude: [['dddk-subtitle']] }), [], `${path}, ${scheme}${forced ? ' (data-dddk-theme)' : ' (preference)'}`);
+          }
+        }
+        assert.deepEqual(errors, [], `${path} logged errors (a page config the drop-in refused says so here)`);
+      } finally {
+        await page.close();
+      }
+    }
+  });
 
   it('React 19 and Vue 3: "Add more items" re-renders the palette with the new item', async () => {
     for (const path of ['/interop/react.html', '/interop/vue.html']) {

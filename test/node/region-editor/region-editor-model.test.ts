@@ -77,6 +77,7 @@ describe('region editor model', () => {
     assert.equal(state.draft, broken, 'nothing typed is lost');
     assert.equal(state.notice?.kind, 'refused');
     assert.match(state.notice!.detail!, /lede/);
+    assert.equal(state.notice?.code, 'breaks-page');
     assert.equal(store.peek(), PAGE);
     assert.equal(state.canUndo, false);
 
@@ -108,6 +109,26 @@ describe('region editor model', () => {
     await model.saveManualEdit();
     assert.equal(model.getState().notice?.kind, 'refused');
     assert.match(model.getState().notice!.detail!, /script/);
+    assert.equal(model.getState().notice?.code, 'disallowed-markup');
+    assert.equal(store.peek(), PAGE);
+  });
+
+  it('refuses a title left empty and bare list items, with their codes, and saves nothing', BOUND, async () => {
+    const { store, model } = await setup();
+    for (const [id, draft, code] of [
+      ['title', '  ', 'empty-heading'],
+      ['lede', '<li>One</li><li>Two</li>', 'list-item-outside-list'],
+    ] as const) {
+      await model.startManualEdit(id);
+      model.setDraft(draft);
+      await model.saveManualEdit();
+      const state = model.getState();
+      assert.equal(state.phase, 'manual', id);
+      assert.equal(state.notice?.kind, 'refused');
+      assert.equal(state.notice?.code, code);
+      assert.equal(state.draft, draft, 'nothing typed is lost');
+      model.cancelManualEdit();
+    }
     assert.equal(store.peek(), PAGE);
   });
 
@@ -124,7 +145,8 @@ describe('region editor model', () => {
     assert.equal(state.proposal?.content, '<p>Fresh words here.</p>');
     assert.equal(state.proposal?.before, '<p>Old words here.</p>');
     assert.equal(state.refusals.length, 1);
-    assert.match(state.refusals[0]!, /script/);
+    assert.match(state.refusals[0]!.message, /script/);
+    assert.equal(state.refusals[0]!.code, 'disallowed-markup');
     assert.deepEqual(
       state.diff.filter((hunk) => hunk.kind !== 'same').map((hunk) => [hunk.kind, hunk.text]),
       [['removed', 'Old'], ['added', 'Fresh']],
@@ -215,6 +237,7 @@ describe('region editor model', () => {
     const state = model.getState();
     assert.equal(state.phase, 'idle');
     assert.equal(state.notice?.kind, 'refused');
+    assert.equal(state.notice?.code, 'breaks-page', 'the last refusal’s code');
     assert.equal(state.refusals.length, 3);
     assert.equal(store.peek(), PAGE);
   });

@@ -237,3 +237,46 @@ test('a batch with one refused edit leaves the page untouched', async () => {
   assert.equal(outcome.applied, false);
   assert.equal(store.html, HOST_PAGE);
 });
+
+test('refuses a heading left empty and list items outside a list, naming each, with a code of its own', async () => {
+  const LIST_PAGE = [
+    '<h1 data-agent-element="title">Welcome</h1>',
+    '<div data-agent-element="features"><ul><li>Boards</li><li>Digest</li></ul></div>',
+    '<ul data-agent-element="items"><li>One</li></ul>',
+    '<div data-agent-element="body"><h2>Plans</h2><p>Three.</p></div>',
+  ].join('\n');
+  const target = createHtmlRegionTarget({ store: memoryStore(LIST_PAGE), parser: createParse5RegionParser() });
+  const verdict = (id: string, content: string) => target.validate({ id, content });
+
+  for (const empty of ['', '   ', '\n<!-- later -->\n', '<span> </span>', '<img src="/a.png" alt="">']) {
+    const result = await verdict('title', empty);
+    assert.equal(result.ok, false, JSON.stringify(empty));
+    assert.equal(!result.ok && result.code, 'empty-heading');
+    assert.match(!result.ok ? result.message : '', /region "title" cannot be saved: it leaves its <h1> empty, and a heading must say something\. Give every heading its text\./);
+  }
+  const inner = await verdict('body', '<h2></h2><p>Three.</p>');
+  assert.equal(!inner.ok && inner.code, 'empty-heading');
+  assert.match(!inner.ok ? inner.message : '', /leaves an <h2> empty/);
+
+  const bare = await verdict('features', '<li>Boards</li><li>Digest</li>');
+  assert.equal(!bare.ok && bare.code, 'list-item-outside-list');
+  assert.match(!bare.ok ? bare.message : '', /puts a list item \(<li>\) directly in its <div>, outside any list.*Wrap the list items in the list they belong to \(<ul> or <ol>\)\./);
+  const nested = await verdict('body', '<h2>Plans</h2><div><span><li>Three.</li></span></div>');
+  assert.match(!nested.ok ? nested.message : '', /directly in a <span>/);
+  const both = await verdict('body', '<h3></h3><li>x</li>');
+  assert.match(!both.ok ? both.message : '', /leaves an <h3> empty.*; it puts a list item.*Give every heading its text\. Wrap the list items/);
+
+  // What a reader does get passes: text, an image's alternative, a label; items inside their list.
+  for (const [id, content] of [
+    ['title', 'Hello'],
+    ['title', '<img src="/logo.png" alt="Orchard">'],
+    ['title', '<span aria-label="Orchard"></span>'],
+    ['features', '<ol><li>Boards</li></ol>'],
+    ['features', '<ul><li><ul><li>Nested</li></ul></li></ul>'],
+    ['items', '<li>One</li><li>Two</li>'],
+    ['body', '<p>No heading at all is fine.</p>'],
+    ['body', ''],
+  ] as const) {
+    assert.deepEqual(await verdict(id, content), { ok: true }, `${id}: ${content}`);
+  }
+});
