@@ -6,7 +6,7 @@
  * words is not an answer, and the guide says so instead of quoting it.
  */
 import type { PageFact } from './page-facts.js';
-import type { AnswerKind, VisitorRequest } from './request.js';
+import { answerKindOf, isFiller, type AnswerKind, type VisitorRequest } from './request.js';
 import { conceptsIn } from './terms.js';
 
 /** Coverage at which a fact is given as the answer. */
@@ -91,10 +91,14 @@ export function rankFacts(facts: readonly PageFact[], request: VisitorRequest, p
     const own = conceptsIn(`${fact.key} ${fact.value}`);
     if (![...matched].some((concept) => own.has(concept))) continue;
     const fits = request.answerKind !== undefined && KIND_SHAPES[request.answerKind].test(fact.value);
-    const precision = key.size > 0 ? [...key].filter((concept) => matched.has(concept)).length / key.size : 0;
-    const brevity = Math.min(1, BRIEF_CHARS / Math.max(fact.value.length, 1));
+    const named = [...key].filter((concept) => !isFiller(concept));
+    const precision = named.length > 0 ? named.filter((concept) => matched.has(concept)).length / named.length : 0;
+    // A page's own question asking for the same kind of answer ("How long does delivery take?").
+    const sameQuestion = (fact.kind === 'question' || fact.kind === 'collapsed') && request.answerKind !== undefined && answerKindOf(fact.key) === request.answerKind;
+    // A section is as long as it is: its length says nothing against it.
+    const brevity = fact.kind === 'heading' ? 0.5 : Math.min(1, BRIEF_CHARS / Math.max(fact.value.length, 1));
     const chrome = fact.chrome ? CHROME_FACTOR : 1;
-    const score = coverage * chrome + (fits ? KIND_BONUS : 0) + PRECISION_BONUS * precision + BREVITY_BONUS * brevity;
+    const score = coverage * chrome + (fits || sameQuestion ? KIND_BONUS : 0) + PRECISION_BONUS * precision + BREVITY_BONUS * brevity;
     // Kept as a lead (its page may be the closest), never as a sure answer.
     const answers = fits || request.answerKind === undefined || !MEASURED.has(request.answerKind) || fact.opens !== undefined;
     matches.push({ fact, coverage: coverage * chrome * (answers ? 1 : UNMEASURED_FACTOR), score, matched });

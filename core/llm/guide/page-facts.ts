@@ -159,7 +159,7 @@ function readProse(lines: readonly PageLine[], at: number, context: string, chro
   if (!text) return;
   const next = followingText(lines, at);
   const question = /[?？]$/.test(text);
-  const introduces = /[:：]$/.test(text);
+  const introduces = text.length <= 60 && /[:：]$/.test(text);
   if (next && (question || introduces || (text.length <= 60 && !/[.。!！]$/.test(text) && next.length > text.length))) {
     const answer = question ? questionAnswer(lines, at) : introduces ? listAfter(lines, at) : next;
     push({ kind: question ? 'question' : 'pair', line: at, key: text, value: answer, context, target: textTarget(leadWords(answer)), chrome });

@@ -112,7 +112,8 @@ export function planReply(reading: TurnReading, tools: OfferedTools, settings: P
   if (navigated) {
     // Arrived on the page named for the request: the page is the answer; else it is only the closest one.
     const here = rankSitemap(situation.sitemap, request).find((match) => normalizePath(match.page.path) === currentPath);
-    if (here && here.titleCoverage >= SURE) return herePage(situation);
+    // A question is not answered by a page: that page is only the closest one.
+    if (here && here.titleCoverage >= SURE && request.answerKind === undefined) return herePage(situation);
     return say(situation, strings.closestIsPage(clip(flatten(pageTitle(situation) ?? ''), 80)), { nextGoal: 'Stop: the closest page is open.', memory: 'Offline guide: nothing sure; the closest page is open.' });
   }
   return notFound(situation, request);

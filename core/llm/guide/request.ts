@@ -98,7 +98,8 @@ export function readRequest(request: string): VisitorRequest | undefined {
   return { text: request, concepts, answerKind: answerKindOf(request), wantsPage: GO_WORDS.test(request.trim()), wantsFill, values };
 }
 
-function answerKindOf(request: string): AnswerKind | undefined {
+/** The kind of answer a question asks for, from its question words: the visitor's, or a page's own question. */
+export function answerKindOf(request: string): AnswerKind | undefined {
   const text = request.toLowerCase().trim();
   if (/^(?:when|what (?:date|year|day|time))\b|什麼時候|何時|哪一年|幾號/.test(text)) return 'date';
   if (/^who\b|^誰|是誰/.test(text)) return 'person';
@@ -109,6 +110,11 @@ function answerKindOf(request: string): AnswerKind | undefined {
   if (/^where\b|在哪/.test(text)) return 'place';
   if (/^(?:is|are|does|do|did|can|could|will|has|have)\b|嗎[？?]?$/.test(text)) return 'yes-no';
   return undefined;
+}
+
+/** Whether a word says nothing by itself (a filler, a question word). */
+export function isFiller(term: string): boolean {
+  return STOP_WORDS.has(term);
 }
 
 /** The request's words that a match covered, as the visitor wrote them, to say the topic back. */
