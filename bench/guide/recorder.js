@@ -32,15 +32,20 @@ function recordGuideRun(pointAt, pointing) {
     controller.on('agent_narrate_complete', (event) => report({ type: 'narration', text: event.text })),
     controller.on('agent_tool_end', (event) => {
       if (!pointing.includes(String(event.name)) || !pointAt) return;
-      // Checked at once and again once painted: either way the visitor saw it at that moment.
+      // Checked at once, once painted, and once a smooth scroll to it has ended: the visitor saw it then.
       const now = covers(pointAt);
-      requestAnimationFrame(() => report({ type: 'point', ok: now || covers(pointAt) }));
+      requestAnimationFrame(() => {
+        const painted = now || covers(pointAt);
+        if (painted) return report({ type: 'point', ok: true });
+        setTimeout(() => report({ type: 'point', ok: covers(pointAt) }), 900);
+      });
     }),
     controller.on('agent_final', (event) => {
+      // After the last pointing check has had its time.
       setTimeout(() => {
         clearInterval(watch);
         report({ type: 'final', reason: event.reason, path: location.pathname, subtitle: subtitleText() });
-      }, 400);
+      }, 1200);
     }),
   ];
   // The page may replace its first controller (a JSON config, then the site's script): follow the
