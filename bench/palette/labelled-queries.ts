@@ -1,5 +1,7 @@
 // What a user types in the palette → the item they mean. Written as people type: prefixes, acronyms,
-// words out of order, synonyms found only in keywords, one typo, other scripts, entity numbers.
+// words out of order, synonyms found only in keywords, one typo, other scripts, entity numbers;
+// then other forms of a word (plurals, -ing, -ed) and one typo in a longer word (a letter missing,
+// extra, wrong, or two swapped), the way a hurried visitor types them.
 // Entity ids follow palette-items.ts: invoice n ≡ 1, view-invoice ≡ 2, customer ≡ 3, doc ≡ 4,
 // issue ≡ 6, project ≡ 0 (mod 8).
 
@@ -90,4 +92,30 @@ export const LABELLED_QUERIES: readonly LabelledQuery[] = [
   { query: 'profile', id: 'profile' },
   { query: 'switch acc', id: 'switch-account' },
   { query: 'clear cache', id: 'clear-cache' },
+  // Other forms of a word: plurals, -ing, -ed, a final e.
+  { query: 'price', id: 'pricing' },
+  { query: 'prices', id: 'pricing' },
+  { query: 'teammates', id: 'invite' },
+  { query: 'uploads', id: 'import-csv' },
+  { query: 'summaries', id: 'summarize' },
+  { query: 'deploying', id: 'deploy' },
+  { query: 'exporting', id: 'export-csv' },
+  { query: 'invited', id: 'invite' },
+  { query: 'archives', id: 'archive' },
+  { query: 'translating', id: 'translate' },
+  // One typo in a word of five letters or more.
+  { query: 'pricng', id: 'pricing' },
+  { query: 'sttings', id: 'open-settings' },
+  { query: 'calender', id: 'calendar' },
+  { query: 'notifcations', id: 'notifications' },
+  { query: 'integartions', id: 'integrations' },
+  { query: 'passwrod', id: 'password' },
+  { query: 'webhoks', id: 'webhooks' },
+  { query: 'languge', id: 'language' },
+  { query: 'profille', id: 'profile' },
+  { query: 'feedbak', id: 'feedback' },
+  { query: 'dashbord', id: 'home' },
+  { query: 'rollbak', id: 'rollback' },
+  { query: 'shortcust', id: 'shortcuts' },
+  { query: 'tgogle sidebar', id: 'sidebar' },
 ];

@@ -2,7 +2,6 @@ import { describeValue } from '../util/describe-value.js';
 import type { PaletteHandle } from './palette-item.types.js';
 import type { PaletteItem } from './palette-item.types.js';
 import type { PaletteList } from './palette-list.js';
-import { prefixSpellings } from './palette-prefix.js';
 import type { PaletteCore } from './palette-store.js';
 import { runAction } from './run-action.js';
 import type { PaletteActionPorts, PaletteActivation, PaletteRow, PaletteSubmitOptions } from './palette.types.js';
@@ -78,7 +77,7 @@ export function createPaletteRunner(core: PaletteCore, options: PaletteActivatio
     const listed = row.key.startsWith('i:') || row.key.startsWith('r:');
     if (listed && item.prefix !== undefined) {
       core.viewGeneration++;
-      handle.setQuery(`${prefixSpellings(item.prefix).display} `);
+      options.list.choosePrefix(item);
       return true;
     }
     if (item.actions?.length) return undefined;

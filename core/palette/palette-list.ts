@@ -37,10 +37,20 @@ export interface PaletteListOptions {
 export interface PaletteList {
   /** Settles once the fuzzy matcher has loaded. */
   readonly ready: Promise<void>;
-  /** Rows for `query` at the current level; keeps the active row when it is still listed. */
+  /** Rows for `query` (the chip's argument while there is one) at the current level; keeps the active row when it is still listed. */
   listFor(query: string, keepKey?: string): Listing;
-  /** Lists `query` again (clearing the error and the actions menu), or empties the list while closed. */
+  /**
+   * Lists `query` again (clearing the error and the actions menu), or empties the list while
+   * closed. A prefix the query starts with becomes the chip (see `matchPrefix`) and the query
+   * keeps the text after it; with a chip in force, other text is its argument.
+   */
   relist(query?: string): void;
+  /** Makes `item`'s prefix the chip, with nothing typed after it (the visitor chose it from the list). */
+  choosePrefix(item: PaletteItem): void;
+  /** Removes the chip, keeping the query; false when there was none. */
+  clearPrefix(): boolean;
+  /** Forgets the chip without touching the state (a field was borrowed, the palette closed). */
+  dropPrefix(): void;
   readonly depth: number;
   /** The titles of the open sub-lists, outermost first, for the state's `trail`. */
   trail(): readonly string[];
@@ -70,6 +80,8 @@ export function createPaletteList(core: PaletteCore, options: PaletteListOptions
   let rootItems: readonly PaletteItem[] = Object.freeze([]);
   let levels: Level[] = [];
   let browse: BrowseRequest | undefined;
+  // The prefix in force, shown as a chip in the field; the query is its argument.
+  let chip: { items: PaletteItem[]; spelling: string } | undefined;
 
   const currentItems = (): readonly PaletteItem[] => levels[levels.length - 1]?.items ?? rootItems;
 
@@ -128,16 +140,18 @@ export function createPaletteList(core: PaletteCore, options: PaletteListOptions
   function listFor(query: string, keepKey?: string): Listing {
     const items = currentItems();
     const text = query.trim();
-    const prefix = text === '' ? undefined : matchPrefix(prefixed(items), query.trimStart());
+    const prefix: PrefixMatch | undefined = chip ? { items: chip.items, spelling: chip.spelling, arg: text } : undefined;
     syncBrowse(prefix);
     const browsed: BrowsedItems | undefined = browse?.items ? { owner: browse.owner, arg: browse.arg, items: browse.items } : undefined;
-    const found = search.search({ items, query, category: core.state().category, browsed });
+    const found = search.search({ items, query, prefix: prefix ?? null, category: core.state().category, browsed });
     if (found.waiting) awaitMatcher();
     const rows: PaletteRow[] = found.rows;
-    if (text !== '' && !prefix && options.askRow && levels.length === 0) {
-      const ask: PaletteAskRow = { type: 'ask', key: 'ask', text, section: undefined, recent: false };
-      // A question or a sentence is meant for the agent, whatever it happens to match loosely.
-      if (readsAsRequest(text)) rows.unshift(ask);
+    const shown = chip ? chipDisplay(chip.items) : undefined;
+    // Whatever is typed can go to the agent, so Enter on a query always does something.
+    if (text !== '' && options.askRow) {
+      const ask: PaletteAskRow = { type: 'ask', key: 'ask', text: shown === undefined ? text : `${shown} ${text}`, section: undefined, recent: false };
+      // A question or a sentence is meant for the agent, unless it spells out an item's name.
+      if (!chip && levels.length === 0 && readsAsRequest(text) && !namesItem(rows[0], text)) rows.unshift(ask);
       else rows.push(ask);
     }
     const kept = keepKey === undefined ? -1 : rows.findIndex((row) => row.key === keepKey);
@@ -145,9 +159,25 @@ export function createPaletteList(core: PaletteCore, options: PaletteListOptions
       rows,
       grouped: found.grouped,
       activeIndex: kept >= 0 ? kept : rows.length > 0 ? 0 : -1,
-      prefix: prefix ? prefixSpellings(prefix.items[0]!.prefix!).display : undefined,
+      prefix: shown,
       busy: found.waiting || (browse !== undefined && browse.items === undefined && !browse.controller.signal.aborted),
     };
+  }
+
+  /** Moves a prefix the query starts with into the chip (in place of one in force); returns what is left to type. */
+  function takePrefix(query: string): string {
+    if (query.trim() === '') return query;
+    const typed = matchPrefix(prefixed(currentItems()), query.trimStart());
+    if (!typed) return query;
+    chip = { items: typed.items, spelling: typed.spelling };
+    return typed.arg;
+  }
+
+  /** After the items changed: the chip keeps the items now registered under its spelling, or goes. */
+  function resyncChip(): void {
+    if (!chip) return;
+    const again = matchPrefix(prefixed(currentItems()), `${chip.spelling} `);
+    chip = again && again.spelling.toLowerCase() === chip.spelling.toLowerCase() ? { items: again.items, spelling: chip.spelling } : undefined;
   }
 
   /** Lists again once the fuzzy matcher has loaded; says so in the palette if it cannot. */
@@ -162,8 +192,12 @@ export function createPaletteList(core: PaletteCore, options: PaletteListOptions
   }
 
   const relist = (query = core.state().query): void => {
-    if (!core.state().open) return core.update({ query, rows: NO_ROWS, activeIndex: -1, grouped: false, prefix: undefined });
-    core.update({ query, error: undefined, actionsMenu: undefined, ...listFor(query) });
+    if (!core.state().open) {
+      chip = undefined;
+      return core.update({ query, rows: NO_ROWS, activeIndex: -1, grouped: false, prefix: undefined });
+    }
+    const rest = takePrefix(query);
+    core.update({ query: rest, error: undefined, actionsMenu: undefined, ...listFor(rest) });
   };
 
   function setRootItems(next: Array<readonly PaletteItem[]>): void {
@@ -181,7 +215,9 @@ export function createPaletteList(core: PaletteCore, options: PaletteListOptions
     }
     rootItems = Object.freeze(merged);
     const state = core.state();
-    if (levels.length === 0 && state.open) core.update(listFor(state.query, state.rows[state.activeIndex]?.key));
+    if (levels.length > 0 || !state.open) return;
+    resyncChip();
+    core.update(listFor(state.query, state.rows[state.activeIndex]?.key));
   }
 
   function findItem(items: readonly PaletteItem[], id: string): PaletteItem | undefined {
@@ -199,22 +235,41 @@ export function createPaletteList(core: PaletteCore, options: PaletteListOptions
     ready,
     listFor,
     relist,
+    choosePrefix(item) {
+      if (item.prefix === undefined) return;
+      const spelling = prefixSpellings(item.prefix).match[0]!;
+      const sharing = matchPrefix(prefixed(currentItems()), `${spelling} `);
+      chip = { items: sharing && sharing.items.includes(item) ? sharing.items : [item], spelling };
+      core.update({ query: '', error: undefined, actionsMenu: undefined, ...listFor('') });
+    },
+    clearPrefix() {
+      if (!chip) return false;
+      chip = undefined;
+      core.update({ error: undefined, actionsMenu: undefined, ...listFor(core.state().query) });
+      return true;
+    },
+    dropPrefix() {
+      chip = undefined;
+    },
     get depth() {
       return levels.length;
     },
     trail,
     pushLevel(items, title) {
       stopBrowse();
+      chip = undefined;
       levels = [...levels, { title, items: Object.freeze([...items]) }];
     },
     popLevel() {
       if (levels.length === 0) return false;
       levels = levels.slice(0, -1);
       stopBrowse();
+      chip = undefined;
       return true;
     },
     reset() {
       stopBrowse();
+      chip = undefined;
       levels = [];
     },
     stopBrowse,
@@ -284,4 +339,16 @@ export function createPaletteList(core: PaletteCore, options: PaletteListOptions
 /** Ends with a question mark (Latin or CJK), or runs to three words or more. */
 function readsAsRequest(text: string): boolean {
   return /[?？]$/.test(text) || text.split(/\s+/).length >= 3;
+}
+
+const spaced = (text: string) => text.toLowerCase().replace(/\s+/g, ' ');
+
+/** The row is an item whose name starts with the whole text ("give me a tour" names "Give me a tour"). */
+function namesItem(row: PaletteRow | undefined, text: string): boolean {
+  return row?.type === 'item' && spaced(row.name).startsWith(spaced(text));
+}
+
+/** How the chip reads: the first item's display spelling. */
+function chipDisplay(items: readonly PaletteItem[]): string {
+  return prefixSpellings(items[0]!.prefix!).display;
 }

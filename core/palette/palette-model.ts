@@ -10,7 +10,7 @@ import { createPaletteNavigation } from './palette-navigation.js';
 import { createPaletteResults } from './palette-results.js';
 import { createPaletteSteering } from './palette-steering.js';
 import { createPaletteCore, initialPaletteState, NO_ROWS } from './palette-store.js';
-import type { PaletteActionPorts, PaletteActivation, PaletteModel } from './palette.types.js';
+import type { PaletteActionPorts, PaletteActivation, PaletteModel, PaletteState } from './palette.types.js';
 
 export interface PaletteModelOptions {
   /** Receives each text handed to the agent (trimmed, never blank), after the palette closed. */
@@ -109,7 +109,7 @@ export function createPaletteModel(options: PaletteModelOptions = {}): PaletteMo
     list.relist(query);
   };
 
-  const submit: PaletteModel['submit'] = ({ text = state().query, deliver = true, context: requestContext } = {}) => {
+  const submit: PaletteModel['submit'] = ({ text = typedText(state()), deliver = true, context: requestContext } = {}) => {
     if (typeof text !== 'string') {
       throw new TypeError(`palette.submit(options): options.text must be a string, got ${describeValue(text)}`);
     }
@@ -148,6 +148,7 @@ export function createPaletteModel(options: PaletteModelOptions = {}): PaletteMo
     close,
     toggle: () => (state().open ? close() : open()),
     setQuery,
+    clearPrefix: () => void list.clearPrefix(),
     submit,
     clearHistory: () => core.update({ history: Object.freeze([]) }),
     addItems: list.addItems,
@@ -180,6 +181,11 @@ export function createPaletteModel(options: PaletteModelOptions = {}): PaletteMo
 
   if (options.items) model.setItems(options.items);
   return model;
+}
+
+/** What the visitor typed: the chip's spelling, then the text after it. */
+function typedText(state: PaletteState): string {
+  return state.prefix === undefined ? state.query : `${state.prefix} ${state.query}`;
 }
 
 function readHistorySize(value: unknown): number {

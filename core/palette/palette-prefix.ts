@@ -18,9 +18,24 @@ export interface PrefixMatch {
   arg: string;
 }
 
+const ENDS_IN_WORD = /[\p{L}\p{N}]$/u;
+const SPACE = /\s/u;
+
 /**
- * The prefixed items the query addresses, or undefined when it starts with no prefix. Matching is
- * case-insensitive and the longest spelling wins, so `docs:` is not taken for `d`.
+ * True when `query` starts with `spelling` in a way that applies it. A spelling ending in a letter
+ * or digit (`g`, `go`) needs a space after it, so "give me a tour" and "gp" stay text; one ending in
+ * anything else (`docs:`, `@`, `?`) applies at once, since no word of the query starts that way.
+ */
+function applies(lowerQuery: string, spelling: string): boolean {
+  const lower = spelling.toLowerCase();
+  if (lower === '' || !lowerQuery.startsWith(lower)) return false;
+  return !ENDS_IN_WORD.test(lower) || SPACE.test(lowerQuery.charAt(lower.length));
+}
+
+/**
+ * The prefixed items the query addresses, or undefined when it starts with no prefix (see
+ * `applies`). Matching is case-insensitive and the longest spelling wins, so `docs:` is not taken
+ * for `d`.
  */
 export function matchPrefix(items: readonly PaletteItem[], query: string): PrefixMatch | undefined {
   const lower = query.toLowerCase();
@@ -28,7 +43,7 @@ export function matchPrefix(items: readonly PaletteItem[], query: string): Prefi
   for (const item of items) {
     if (item.prefix === undefined) continue;
     for (const spelling of prefixSpellings(item.prefix).match) {
-      if (!lower.startsWith(spelling.toLowerCase())) continue;
+      if (!applies(lower, spelling)) continue;
       if (!best || spelling.length > best.spelling.length) {
         best = { items: [item], spelling, arg: query.slice(spelling.length).trimStart() };
       } else if (spelling.length === best.spelling.length && !best.items.includes(item)) {

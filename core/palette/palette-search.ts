@@ -40,7 +40,13 @@ export interface BrowsedItems {
 
 export interface PaletteSearchInput {
   items: readonly PaletteItem[];
+  /** What is typed: the argument of `prefix` when one is given. */
   query: string;
+  /**
+   * The prefix in force (the palette's chip), whose argument is the query; `null` for none.
+   * Left out, a prefix the query starts with is found in it (see `matchPrefix`).
+   */
+  prefix?: PrefixMatch | null | undefined;
   category?: string | undefined;
   /** What the prefix's browse source returned for this argument, once it has. */
   browsed?: BrowsedItems | undefined;
@@ -84,9 +90,9 @@ export class PaletteSearch {
   search(input: PaletteSearchInput): PaletteSearchOutput {
     const items = this.#narrow(input.items, input.category);
     const text = input.query.trim();
-    if (text === '') return { rows: this.#emptyQuery(items), grouped: true, prefix: undefined, waiting: false };
+    if (text === '' && !input.prefix) return { rows: this.#emptyQuery(items), grouped: true, prefix: undefined, waiting: false };
     const special = this.#specialOf(items);
-    const prefix = matchPrefix(special.prefixed, input.query.trimStart());
+    const prefix = input.prefix ? { ...input.prefix, arg: text } : input.prefix === null ? undefined : matchPrefix(special.prefixed, input.query.trimStart());
     this.#waiting = false;
     const rows = prefix ? this.#underPrefix(prefix, input.browsed) : this.#matching(items, special.searchRows, text);
     return { rows, grouped: prefix !== undefined, prefix, waiting: this.#waiting };

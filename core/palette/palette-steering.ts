@@ -56,8 +56,9 @@ export function createPaletteSteering(core: PaletteCore, options: PaletteSteerin
       checkInputContext(context);
       core.viewGeneration++;
       inputContext = context;
+      list.dropPrefix();
       const shown = { ...(context.placeholder !== undefined ? { placeholder: context.placeholder } : {}), ...(context.chipLabel !== undefined ? { chipLabel: context.chipLabel } : {}) };
-      core.update({ open: true, inputContext: shown, query: '', actionsMenu: undefined, busy: false, error: undefined, rows: NO_ROWS, activeIndex: -1 });
+      core.update({ open: true, inputContext: shown, prefix: undefined, query: '', actionsMenu: undefined, busy: false, error: undefined, rows: NO_ROWS, activeIndex: -1 });
     },
     clearInputContext() {
       if (!inputContext) return;

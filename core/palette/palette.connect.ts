@@ -50,6 +50,11 @@ export interface PaletteView extends PaletteHandlers {
     placeholder: string;
   };
   listbox: { id: string; label: string };
+  /**
+   * The prefix chip shown before the field while a prefix is in force: its text, the words that
+   * describe the field, and the name of the button that removes it (as Backspace in an empty field does).
+   */
+  prefixChip: { text: string; label: string; removeLabel: string } | undefined;
   /** The list is shown (not replaced by a result or a borrowed field). */
   listVisible: boolean;
   /** What the polite status region says. */
@@ -61,6 +66,7 @@ export interface PaletteView extends PaletteHandlers {
   actionsMenu: { id: string; label: string; options: Array<{ id: string; title: string; shortcut: string | undefined; active: boolean }> } | undefined;
   rowText(row: PaletteRow): PaletteRowText;
   close(): void;
+  clearPrefix(): void;
   setQuery(query: string): void;
   submit(options?: PaletteSubmitOptions): string | undefined;
 }
@@ -82,7 +88,9 @@ export function connectPalette(model: PaletteModel, locale: string, options: Pal
       : undefined;
   let status = '';
   if (state.busy) status = strings.loading;
-  else if (listVisible && (state.query.trim() !== '' || state.trail.length > 0 || state.category !== undefined)) status = strings.suggestionCount(count);
+  else if (listVisible && (state.query.trim() !== '' || state.prefix !== undefined || state.trail.length > 0 || state.category !== undefined)) {
+    status = strings.suggestionCount(count);
+  }
   return {
     ...connectPaletteHandlers(model, options),
     state,
@@ -101,6 +109,10 @@ export function connectPalette(model: PaletteModel, locale: string, options: Pal
       placeholder: state.inputContext?.placeholder ?? strings.placeholder,
     },
     listbox: { id: LISTBOX_ID, label: state.trail.length ? state.trail[state.trail.length - 1]! || strings.listboxLabel : strings.listboxLabel },
+    prefixChip:
+      state.prefix === undefined || state.inputContext
+        ? undefined
+        : { text: state.prefix, label: strings.prefixLabel(state.prefix), removeLabel: strings.removePrefix(state.prefix) },
     listVisible,
     status,
     error: state.error ? strings.error(state.error.source, state.error.subject, state.error.message) : '',
@@ -128,6 +140,7 @@ export function connectPalette(model: PaletteModel, locale: string, options: Pal
       };
     },
     close: () => model.close(),
+    clearPrefix: () => model.clearPrefix(),
     setQuery: (query) => model.setQuery(query),
     submit: (submitOptions) => model.submit(submitOptions),
   };

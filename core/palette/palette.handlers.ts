@@ -50,7 +50,7 @@ export interface PaletteConnectOptions {
 
 /** The gestures of a palette view, as calls on its model. */
 export interface PaletteHandlers {
-  /** A key pressed inside the palette: arrows, page keys, Enter, Esc, Backspace, Ctrl/⌘+K for the actions menu. */
+  /** A key pressed inside the palette: arrows, page keys, Enter, Esc, Backspace (the chip, then the sub-list), Ctrl/⌘+K for the actions menu. */
   onKeyDown(event: PaletteKeyEvent, place?: PaletteKeyPlace): void;
   /** A key pressed anywhere on the page: the shortcut, keys typed ahead of the panel, items' bound keys. */
   onPageKeyDown(event: PaletteKeyEvent, place?: PagePlace): void;
@@ -143,8 +143,11 @@ export function connectPaletteHandlers(model: PaletteModel, options: PaletteConn
     const state = model.getState();
     const menu = state.actionsMenu;
     if (event.key === 'Backspace') {
-      if (state.query !== '' || state.trail.length === 0 || state.result) return false;
-      model.back();
+      if (state.query !== '' || state.result || state.inputContext) return false;
+      // In an empty field Backspace takes back the chip first, then the sub-list.
+      if (state.prefix !== undefined) model.clearPrefix();
+      else if (state.trail.length > 0) model.back();
+      else return false;
       return true;
     }
     if (event.key !== 'Enter') return false;
@@ -171,7 +174,10 @@ export function connectPaletteHandlers(model: PaletteModel, options: PaletteConn
   function typeAhead(event: PaletteKeyEvent): boolean {
     const state = model.getState();
     if (options.panelShown !== false || options.inline || !state.open || hasCommandModifier(event)) return false;
-    if (event.key === 'Backspace') model.setQuery(state.query.slice(0, -1));
+    if (event.key === 'Backspace') {
+      if (state.query === '' && state.prefix !== undefined) model.clearPrefix();
+      else model.setQuery(state.query.slice(0, -1));
+    }
     else if (event.key.length === 1 || /^\p{L}$/u.test(event.key)) model.setQuery(state.query + event.key);
     else return false;
     event.preventDefault();

@@ -9,6 +9,10 @@ export interface PaletteStrings {
   listboxLabel: string;
   /** Shown before the typed text in the row that hands it to the agent. */
   askPrefix: string;
+  /** Describes the field while a prefix chip is in force, e.g. `Prefix “go”`. */
+  prefixLabel(spelling: string): string;
+  /** The name of the chip's button, which removes it. */
+  removePrefix(spelling: string): string;
   /** Read by the polite status region: how many suggestions the list holds. */
   suggestionCount(count: number): string;
   hint: string;
@@ -40,6 +44,8 @@ const STRINGS: Record<'en' | 'zh-TW', PaletteStrings> = {
     placeholder: 'Ask anything about this site…',
     listboxLabel: 'Suggestions',
     askPrefix: 'Ask the agent:',
+    prefixLabel: (spelling) => `Prefix “${spelling}”`,
+    removePrefix: (spelling) => `Remove the prefix “${spelling}”`,
     suggestionCount: (count) => (count === 0 ? 'No suggestions' : count === 1 ? '1 suggestion' : `${count.toLocaleString('en')} suggestions`),
     hint: 'Enter to choose, Ctrl+Enter for the second action, Ctrl+K for all actions, Esc to go back',
     close: 'Close',
@@ -91,6 +97,8 @@ const STRINGS: Record<'en' | 'zh-TW', PaletteStrings> = {
     placeholder: '詢問關於本站的任何問題…',
     listboxLabel: '建議',
     askPrefix: '詢問助理：',
+    prefixLabel: (spelling) => `前綴「${spelling}」`,
+    removePrefix: (spelling) => `移除前綴「${spelling}」`,
     suggestionCount: (count) => (count === 0 ? '沒有建議' : `${count.toLocaleString('zh-TW')} 個建議`),
     hint: 'Enter 選擇，Ctrl+Enter 執行次要動作，Ctrl+K 顯示所有動作，Esc 返回',
     close: '關閉',

@@ -66,7 +66,7 @@ export interface PaletteState {
    * then stays shut rather than covering it.
    */
   readonly openedInline: boolean;
-  /** What the user has typed, as typed. */
+  /** What the user has typed, as typed (after the chip, when `prefix` is set). */
   readonly query: string;
   /** Texts recently handed to the agent, newest first, without repeats. */
   readonly history: readonly string[];
@@ -80,7 +80,11 @@ export interface PaletteState {
   readonly categories: readonly PaletteCategory[];
   /** The chip narrowing the list, or undefined for all. */
   readonly category: string | undefined;
-  /** The display spelling of the prefix the query starts with. */
+  /**
+   * The prefix in force, shown as a chip before the field (its display spelling); `query` is then
+   * the text after it. Typing a prefix's spelling and a space (`g docs`), or a spelling that ends in
+   * punctuation (`docs:`), makes it the chip; so does choosing a prefixed item from the list.
+   */
   readonly prefix: string | undefined;
   /** A source (browse, sub-list, action) is working. */
   readonly busy: boolean;
@@ -95,7 +99,7 @@ export interface PaletteState {
 export type PaletteListener = (state: PaletteState, previous: PaletteState) => void;
 
 export interface PaletteSubmitOptions {
-  /** The text to submit; defaults to the current query. */
+  /** The text to submit; defaults to what is typed (the chip's spelling, then the query). */
   text?: string;
   /**
    * `false` records the text and closes without calling `onSubmit`, for a view whose host took the
@@ -137,7 +141,13 @@ export interface PaletteModel {
   /** Closes and clears the query, the sub-lists, the result and any borrowed field. */
   close(): void;
   toggle(): void;
+  /**
+   * Sets the field's text. A prefix the text starts with becomes the chip (see `prefix`), in place
+   * of one in force, and the field keeps what follows; other text is the argument of the chip.
+   */
   setQuery(query: string): void;
+  /** Removes the prefix chip, keeping the text typed after it (Backspace in an empty field does this). */
+  clearPrefix(): void;
   /**
    * Hands the trimmed text to `onSubmit` (the agent): remembers it, closes, then delivers it.
    * Returns the submitted text, or `undefined` when it was blank (nothing happens then).

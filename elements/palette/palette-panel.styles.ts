@@ -91,8 +91,23 @@ export const palettePanelStyles = css`
     color: inherit;
   }
 
+  .palette__chip-button {
+    display: inline-flex;
+    gap: 0.25rem;
+    align-items: center;
+    border: 0;
+    font: inherit;
+    font-size: var(--dddk-font-size-s, 0.875rem);
+    cursor: pointer;
+  }
+
+  .palette__chip-remove {
+    color: var(--dddk-color-text-muted, #59636e);
+  }
+
   .palette__icon-button:focus-visible,
   .palette__text-button:focus-visible,
+  .palette__chip-button:focus-visible,
   .palette__category:focus-visible {
     outline: 2px solid var(--dddk-color-focus-ring, #0969da);
     outline-offset: 2px;

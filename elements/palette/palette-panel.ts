@@ -69,7 +69,8 @@ export class PalettePanel implements ReactiveController {
     const input = view?.input;
     const state = view?.state;
     const canGoBack = placed || (!!state && (state.trail.length > 0 || !!state.result || !!state.inputContext));
-    const chip = state?.inputContext?.chipLabel ?? state?.trail[state.trail.length - 1];
+    const chip = state?.inputContext?.chipLabel ?? (view?.prefixChip ? undefined : state?.trail[state.trail.length - 1]);
+    const prefixChip = view?.prefixChip;
     return html`
       <div part="panel" class="palette__panel" @keydown=${this.handleKeyDown}>
         ${this.host.contextModel && view
@@ -82,6 +83,12 @@ export class PalettePanel implements ReactiveController {
               </button>`
             : html`<span class="palette__icon">${searchIcon}</span>`}
           ${chip ? html`<span part="input-chip" class="palette__chip">${chip}</span>` : nothing}
+          ${prefixChip
+            ? html`<button part="input-chip" class="palette__chip palette__chip-button" type="button" aria-label=${prefixChip.removeLabel} @click=${this.handleRemovePrefix}>
+                  ${prefixChip.text}<span class="palette__chip-remove" aria-hidden="true">×</span>
+                </button>
+                <span id="palette-prefix-label" class="visually-hidden">${prefixChip.label}</span>`
+            : nothing}
           <label class="visually-hidden" for="palette-input">${input?.label ?? ''}</label>
           <input
             id="palette-input"
@@ -93,7 +100,7 @@ export class PalettePanel implements ReactiveController {
             aria-controls=${input?.['aria-controls'] ?? 'palette-listbox'}
             aria-autocomplete=${input?.['aria-autocomplete'] ?? 'list'}
             aria-activedescendant=${placed ? nothing : (input?.['aria-activedescendant'] ?? nothing)}
-            aria-describedby="palette-hint"
+            aria-describedby=${prefixChip ? 'palette-prefix-label palette-hint' : 'palette-hint'}
             aria-busy=${state?.busy ? 'true' : 'false'}
             placeholder=${input?.placeholder ?? ''}
             autocomplete="off"
@@ -142,6 +149,12 @@ export class PalettePanel implements ReactiveController {
   private get field(): HTMLInputElement | null {
     return this.element.shadowRoot?.querySelector<HTMLInputElement>('#palette-input') ?? null;
   }
+
+  /** The chip's button removes the prefix; the caret goes back to the field, where typing goes on. */
+  private readonly handleRemovePrefix = (): void => {
+    this.host.view?.clearPrefix();
+    this.field?.focus();
+  };
 
   private readonly handleBack = (): void => {
     if (!this.placements.cancel()) this.host.model?.back();

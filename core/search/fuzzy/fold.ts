@@ -102,13 +102,28 @@ export function prepareText(text: string, entryStarts: readonly number[] = []): 
   return { text, folded: String.fromCharCode(...codes), wordStarts };
 }
 
+/** The bit of one folded unit in a letter mask: a–z, any digit, or 0 for everything else. */
+export function letterBit(code: number): number {
+  if (code >= 97 && code <= 122) return 1 << (code - 97);
+  return code >= 48 && code <= 57 ? 1 << 26 : 0;
+}
+
 /** Bits a–z, plus one bit for any digit: a cheap "could this possibly match" test before scoring. */
 export function letterMask(folded: string): number {
   let mask = 0;
-  for (let i = 0; i < folded.length; i++) {
-    const code = folded.charCodeAt(i);
-    if (code >= 97 && code <= 122) mask |= 1 << (code - 97);
-    else if (code >= 48 && code <= 57) mask |= 1 << 26;
-  }
+  for (let i = 0; i < folded.length; i++) mask |= letterBit(folded.charCodeAt(i));
   return mask;
+}
+
+/** The letter mask of what starts a word (`words`), and of what starts the field or an entry of it (`entries`). */
+export function startMasks(text: PreparedText): { words: number; entries: number } {
+  let words = 0;
+  let entries = text.folded.length > 0 ? letterBit(text.folded.charCodeAt(0)) : 0;
+  for (let i = 0; i < text.wordStarts.length; i++) {
+    if (text.wordStarts[i] === 0) continue;
+    const bit = letterBit(text.folded.charCodeAt(i));
+    words |= bit;
+    if (text.wordStarts[i] === 2) entries |= bit;
+  }
+  return { words: words | entries, entries };
 }

@@ -1,19 +1,18 @@
 /**
  * A command-palette matcher: items are folded once, each keystroke scores them against the query
- * and returns the best first with the ranges to highlight. Frecency, when given, only breaks
- * near-ties: it adds less than a tenth of a match tier.
+ * and returns the best first with the ranges to highlight. A word also finds its plural, stem
+ * and, from five letters on, a word one typo away, ranked below every match as typed (see
+ * score-word.ts). Frecency, when given, only breaks near-ties: it adds less than a tenth of a tier.
  */
-import { foldString, letterMask, prepareText, type PreparedText } from './fold.js';
-import { positionsToRanges, type MatchRange } from './ranges.js';
-import { TIER_SIZE, matchLength, matchPositions, scoreTransposed, scoreWord } from './score-word.js';
+import { foldString, letterBit, letterMask } from './fold.js';
+import { collectMatches, mayMatchAsTyped, prepareItem, scoreItemWords, type FieldMatch, type FuzzyKey } from './item-score.js';
+import type { MatchRange } from './ranges.js';
+import { TIER_SIZE } from './score-word.js';
+import { createReach } from './reach.js';
+import { TopK } from './top-k.js';
+import { MIN_NEAR_WORD, createWordIndex, type NearWord, type WordIndex } from './word-index.js';
 
-export interface FuzzyKey<Item> {
-  /** The field's name, reported in matches; also read from the item when `get` is absent. */
-  name: string;
-  /** How much a match in this field counts, relative to the others. Default 1. */
-  weight?: number;
-  get?: (item: Item) => string | readonly string[] | null | undefined;
-}
+export type { FieldMatch, FuzzyKey } from './item-score.js';
 
 /** Frecency source: a non-negative heat per item id (a HeatRank fits). */
 export interface FrecencySource {
@@ -32,13 +31,6 @@ export interface FuzzyMatcherOptions<Item> {
    * adds its bounded bonus on top.
    */
   customScore?: (item: Item, query: string, builtInScore: number) => number;
-}
-
-export interface FieldMatch {
-  key: string;
-  /** The field's text as matched (a list of keywords is joined with ", "), for `highlight`. */
-  text: string;
-  ranges: MatchRange[];
 }
 
 export interface FuzzyResult<Item> {
@@ -70,20 +62,6 @@ export const DEFAULT_KEYS: ReadonlyArray<FuzzyKey<unknown>> = [
 export const FRECENCY_BAND = TIER_SIZE / 10;
 /** Query words are matched on their first this-many characters. */
 const MAX_WORD_CHARS = 64;
-const KEYWORD_SEPARATOR = ', ';
-
-function readField<Item>(item: Item, key: FuzzyKey<Item>): PreparedText {
-  const value = key.get ? key.get(item) : (item as Record<string, unknown> | null)?.[key.name];
-  if (value == null) return prepareText('');
-  if (!Array.isArray(value)) return prepareText(String(value));
-  const entryStarts: number[] = [];
-  let offset = 0;
-  for (const entry of value as unknown[]) {
-    entryStarts.push(offset);
-    offset += String(entry).length + KEYWORD_SEPARATOR.length;
-  }
-  return prepareText(value.join(KEYWORD_SEPARATOR), entryStarts);
-}
 
 function normaliseKeys<Item>(keys: FuzzyMatcherOptions<Item>['keys']): FuzzyKey<Item>[] {
   const list = (keys ?? DEFAULT_KEYS) as ReadonlyArray<FuzzyKey<Item> | string>;
@@ -104,139 +82,54 @@ export function queryWords(query: string): string[] {
   return words.map((word) => (word.length > MAX_WORD_CHARS ? word.slice(0, MAX_WORD_CHARS) : word));
 }
 
-interface Prepared {
-  fields: PreparedText[];
-  mask: number;
-}
-
-function prepareItem<Item>(item: Item, keys: readonly FuzzyKey<Item>[]): Prepared {
-  const fields = keys.map((key) => readField(item, key));
-  let mask = 0;
-  for (const field of fields) mask |= letterMask(field.folded);
-  return { fields, mask };
-}
-
-function bestFieldScore(word: string, prepared: Prepared, weights: Float64Array, allowTypos: boolean): number {
-  let best = -1;
-  for (let f = 0; f < weights.length; f++) {
-    const score = scoreWord(word, prepared.fields[f]!);
-    if (score >= 0 && score * weights[f]! > best) best = score * weights[f]!;
-  }
-  if (best >= 0 || !allowTypos) return best;
-  for (let f = 0; f < weights.length; f++) {
-    const score = scoreTransposed(word, prepared.fields[f]!);
-    if (score >= 0 && score * weights[f]! > best) best = score * weights[f]!;
-  }
-  return best;
-}
-
-/** Score of a whole query against one prepared item; -1 when some word matches nowhere. */
-function scorePrepared(words: readonly string[], whole: string | undefined, prepared: Prepared, weights: Float64Array, allowTypos: boolean): number {
-  let total = 0;
-  for (const word of words) {
-    const best = bestFieldScore(word, prepared, weights, allowTypos);
-    if (best < 0) return -1;
-    total += best;
-  }
-  let score = total / words.length;
-  // "open set" read as one phrase in the name beats its words matched apart.
-  if (whole !== undefined) {
-    const phrase = scoreWord(whole, prepared.fields[0]!);
-    if (phrase >= 0 && phrase * weights[0]! > score) score = phrase * weights[0]!;
-  }
-  return score;
-}
-
-function collectMatches<Item>(
-  words: readonly string[],
-  whole: string | undefined,
-  prepared: Prepared,
-  keys: readonly FuzzyKey<Item>[],
-  weights: Float64Array,
-  allowTypos: boolean,
-): FieldMatch[] {
-  const positionsByField = new Map<number, number[]>();
-  const add = (field: number) => {
-    const list = positionsByField.get(field) ?? [];
-    for (let i = 0; i < matchLength; i++) list.push(matchPositions[i]!);
-    positionsByField.set(field, list);
-  };
-  let wordsTotal = 0;
-  for (const word of words) {
-    let bestField = -1;
-    let best = -1;
-    let transposed = false;
-    for (const typo of allowTypos ? [false, true] : [false]) {
-      for (let f = 0; f < weights.length; f++) {
-        const score = typo ? scoreTransposed(word, prepared.fields[f]!) : scoreWord(word, prepared.fields[f]!);
-        if (score >= 0 && score * weights[f]! > best) {
-          best = score * weights[f]!;
-          bestField = f;
-          transposed = typo;
-        }
-      }
-      if (best >= 0) break;
-    }
-    wordsTotal += best;
-    if (bestField < 0) continue;
-    if (transposed) scoreTransposed(word, prepared.fields[bestField]!);
-    else scoreWord(word, prepared.fields[bestField]!);
-    add(bestField);
-  }
-  if (whole !== undefined) {
-    const phrase = scoreWord(whole, prepared.fields[0]!);
-    if (phrase >= 0 && phrase * weights[0]! >= wordsTotal / words.length) {
-      positionsByField.clear();
-      add(0);
-    }
-  }
-  return [...positionsByField.entries()]
-    .sort((a, b) => a[0] - b[0])
-    .map(([field, positions]) => ({
-      key: keys[field]!.name,
-      text: prepared.fields[field]!.text,
-      ranges: positionsToRanges(positions, positions.length),
-    }));
-}
-
-/** Indices of the best `limit` scores, best first; equal scores keep the given order. */
-function topIndices(indices: Int32Array, scores: Float64Array, count: number, limit: number): number[] {
-  const order = Array.from(indices.subarray(0, count));
-  const better = (a: number, b: number) => scores[b]! - scores[a]! || a - b;
-  if (count <= limit * 4) return order.sort(better).slice(0, limit);
-  // A bounded selection: keep the current best `limit`, sorted, and insert only what beats the worst.
-  const kept = order.slice(0, limit).sort(better);
-  for (let i = limit; i < count; i++) {
-    const candidate = order[i]!;
-    if (better(candidate, kept[limit - 1]!) >= 0) continue;
-    let low = 0;
-    let high = limit - 1;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if (better(candidate, kept[middle]!) < 0) high = middle;
-      else low = middle + 1;
-    }
-    kept.splice(low, 0, candidate);
-    kept.pop();
-  }
-  return kept;
-}
-
 export function createFuzzyMatcher<Item>(items: readonly Item[], options: FuzzyMatcherOptions<Item> = {}): FuzzyMatcher<Item> {
   const keys = normaliseKeys(options.keys);
   const weights = Float64Array.from(keys, (key) => key.weight!);
   const prepared = items.map((item) => prepareItem(item, keys));
+  const reach = createReach(prepared, weights);
   const idOf =
     options.idOf ??
     ((item: Item) => {
       const id = (item as { id?: unknown } | null)?.id;
       return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
     });
-  const scores = new Float64Array(items.length);
-  const matched = new Int32Array(items.length);
   // Typing extends the query: an item that failed "pri" cannot match "pric", so the next keystroke
   // only rescans the previous strict matches.
   let previous: { words: string[]; indices: Int32Array } | undefined;
+  // Built on the first query word long enough to have near words.
+  let wordIndex: WordIndex | undefined;
+  // The items holding a near word of this query: `nearItems`, each marked with this query's number.
+  const nearMark = new Int32Array(items.length);
+  let nearGeneration = 0;
+  let nearItems: number[] = [];
+
+  /** Each word's near words, or undefined when no word has any. */
+  function nearWords(words: readonly string[]): Array<NearWord | undefined> | undefined {
+    let found: Array<NearWord | undefined> | undefined;
+    for (let w = 0; w < words.length; w++) {
+      if (words[w]!.length < MIN_NEAR_WORD) continue;
+      wordIndex ??= createWordIndex(prepared.map((item) => item.fields));
+      const near = wordIndex.near(words[w]!);
+      if (!near) continue;
+      found ??= new Array<NearWord | undefined>(words.length).fill(undefined);
+      found[w] = near;
+    }
+    return found;
+  }
+
+  /** Marks the items holding a near word of any word; returns the mark. */
+  function markNearItems(near: ReadonlyArray<NearWord | undefined>): number {
+    nearGeneration++;
+    nearItems = [];
+    for (const word of near) {
+      for (const index of word?.items ?? []) {
+        if (nearMark[index] === nearGeneration) continue;
+        nearMark[index] = nearGeneration;
+        nearItems.push(index);
+      }
+    }
+    return nearGeneration;
+  }
 
   function frecencyBonus(index: number): number {
     if (!options.frecency) return 0;
@@ -275,36 +168,50 @@ export function createFuzzyMatcher<Item>(items: readonly Item[], options: FuzzyM
         return emptyQuery(limit);
       }
       const whole = words.length > 1 ? words.join(' ') : undefined;
+      const wordMasks = words.map(letterMask);
       const mask = letterMask(words.join(''));
+      const near = nearWords(words);
+      const viaNear = near ? markNearItems(near) : 0;
       // A custom score may admit items the built-in one rejected, so it always sees every item.
       const candidates = !options.customScore && extendsPrevious(words) ? previous!.indices : undefined;
-      let count = 0;
-      const scan = (allowTypos: boolean) => {
-        const total = candidates && !allowTypos ? candidates.length : items.length;
-        for (let c = 0; c < total; c++) {
-          const index = candidates && !allowTypos ? candidates[c]! : c;
-          const item = prepared[index]!;
-          let score = (item.mask & mask) !== mask ? -1 : scorePrepared(words, whole, item, weights, allowTypos);
-          if (options.customScore) {
-            score = options.customScore(items[index]!, query, score);
-            if (!Number.isFinite(score)) throw new RangeError(`search: options.customScore returned ${score} for item ${index}; return a finite number.`);
-          }
-          if (score < 0) continue;
-          scores[index] = score;
-          matched[count++] = index;
+      const top = new TopK(Math.min(limit, items.length));
+      const band = options.frecency ? FRECENCY_BAND : 0;
+      // One word scores as its best field, so an item whose fields cannot reach the worst kept
+      // score is passed over unread; a phrase may lift any item, so longer queries read them all.
+      const prune = words.length === 1 && !options.customScore;
+      const first = letterBit(words[0]!.charCodeAt(0));
+      const asTyped: number[] = [];
+      const consider = (index: number, withNear: boolean) => {
+        const item = prepared[index]!;
+        const lacksLetters = !withNear && (item.mask & mask) !== mask;
+        if (lacksLetters && !options.customScore) return;
+        const floor = prune && !withNear ? top.threshold - band : -Infinity;
+        if (!lacksLetters && !reach.canReach(index, first, floor)) {
+          asTyped.push(index);
+          return;
         }
+        let score = lacksLetters ? -1 : scoreItemWords(words, wordMasks, withNear ? near : undefined, whole, index, item, weights, floor);
+        if (!lacksLetters && mayMatchAsTyped) asTyped.push(index);
+        if (options.customScore) {
+          score = options.customScore(items[index]!, query, score);
+          if (!Number.isFinite(score)) throw new RangeError(`search: options.customScore returned ${score} for item ${index}; return a finite number.`);
+        }
+        if (score < 0 || score + band < top.threshold) return;
+        top.offer(index, score + frecencyBonus(index));
       };
-      scan(false);
-      const allowTypos = count === 0;
-      previous = allowTypos ? undefined : { words, indices: matched.slice(0, count) };
-      if (allowTypos) scan(true);
-      if (options.frecency) for (let i = 0; i < count; i++) scores[matched[i]!] += frecencyBonus(matched[i]!);
-      const best = topIndices(matched, scores, count, Math.min(limit, count));
-      return best.map((index) => ({
+      // Items holding a near word are scored once, with it; the others only as typed.
+      const total = candidates ? candidates.length : items.length;
+      for (let c = 0; c < total; c++) {
+        const index = candidates ? candidates[c]! : c;
+        if (viaNear === 0 || nearMark[index] !== viaNear) consider(index, false);
+      }
+      for (const index of near ? nearItems : []) consider(index, true);
+      previous = { words, indices: Int32Array.from(asTyped) };
+      return top.sorted().map(({ index, score }) => ({
         item: items[index]!,
         index,
-        score: scores[index]!,
-        matches: collectMatches(words, whole, prepared[index]!, keys, weights, allowTypos),
+        score,
+        matches: collectMatches(words, wordMasks, viaNear !== 0 && nearMark[index] === viaNear ? near : undefined, whole, index, prepared[index]!, keys, weights),
       }));
     },
   };
@@ -318,13 +225,11 @@ export function scoreItem(query: string, candidate: string): { score: number; ra
   const item = prepareItem(candidate, keys);
   const weights = Float64Array.of(1);
   const whole = words.length > 1 ? words.join(' ') : undefined;
-  let allowTypos = false;
-  let score = scorePrepared(words, whole, item, weights, false);
-  if (score < 0) {
-    allowTypos = true;
-    score = scorePrepared(words, whole, item, weights, true);
-  }
+  const index = createWordIndex([item.fields]);
+  const near = words.map((word) => index.near(word));
+  const wordMasks = words.map(letterMask);
+  const score = scoreItemWords(words, wordMasks, near, whole, 0, item, weights);
   if (score < 0) return null;
-  const matches = collectMatches(words, whole, item, keys, weights, allowTypos);
+  const matches = collectMatches(words, wordMasks, near, whole, 0, item, keys, weights);
   return { score, ranges: matches[0]?.ranges ?? [] };
 }

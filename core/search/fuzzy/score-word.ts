@@ -2,19 +2,29 @@
  * How well one folded query word matches one prepared field. A match falls into a tier, and the
  * tier decides the order; the remainder (0–99) orders matches within a tier:
  * prefix of the field > substring at a word start > every run at a word start (acronyms like
- * `gp` → "Go to Pricing") > substring inside a word > scattered letters > one transposition.
+ * `gp` → "Go to Pricing") > a word of the same stem ("price" → "Pricing", see word-index.ts) >
+ * substring inside a word > a word one typo away ("pricng") > scattered letters.
  */
 import type { PreparedText } from './fold.js';
 
 export const TIER_SIZE = 100;
 export const enum Tier {
-  Transposed = 0,
   Scattered = 1,
-  Substring = 2,
-  WordStarts = 3,
-  WordStartSubstring = 4,
-  Prefix = 5,
+  Typo = 2,
+  Substring = 3,
+  Stem = 4,
+  WordStarts = 5,
+  WordStartSubstring = 6,
+  Prefix = 7,
 }
+
+/**
+ * The most a word scores in a field before its weight: at all; when its first letter starts no
+ * entry of the field (nor the field); when it starts no word of it either.
+ */
+export const MOST_SCORE = Tier.Prefix * TIER_SIZE + 99;
+export const MOST_INSIDE_ENTRY = Tier.WordStartSubstring * TIER_SIZE + 99;
+export const MOST_INSIDE_WORD = Tier.Substring * TIER_SIZE + 99;
 
 /** Occurrences of a substring checked for a word start before settling for the first one. */
 const MAX_OCCURRENCES = 16;
@@ -25,8 +35,11 @@ const MAX_OCCURRENCES = 16;
  */
 export const matchPositions = new Int32Array(512);
 export let matchLength = 0;
+/** The leftmost match, kept while a match at word starts is tried. */
+const leftmost = new Int32Array(512);
 
-function finePart(value: number): number {
+/** Clamps the within-tier part of a score to 0–99. */
+export function finePart(value: number): number {
   return value < 0 ? 0 : value > 99 ? 99 : value;
 }
 
@@ -36,8 +49,9 @@ function recordRun(start: number, length: number): void {
 }
 
 /**
- * Matches `word` as a subsequence of `field`, preferring to continue a run, then to land on a word
- * start. Returns the number of runs, or -1. Greedy with one fallback, so at most O(word × field).
+ * Matches `word` as a subsequence of `field`, preferring to continue a run, then (with
+ * `preferWordStarts`) to land on a word start. Returns the number of runs, or -1 (which, preferring
+ * word starts, may be a match that jumped too far ahead). Greedy, so at most O(word × field).
  */
 function subsequence(word: string, field: PreparedText, preferWordStarts: boolean): number {
   const folded = field.folded;
@@ -66,8 +80,15 @@ function subsequence(word: string, field: PreparedText, preferWordStarts: boolea
   return runs;
 }
 
-/** Score of `word` (already folded, non-empty) in `field`, or -1 when it does not match. */
-export function scoreWord(word: string, field: PreparedText): number {
+/** What `scoreWord` returns for letters it did not look for, since they could not score `floor`. */
+export const BELOW_FLOOR = -2;
+
+/**
+ * Score of `word` (already folded, non-empty) in `field`, or -1 when it does not match. With a
+ * `floor` above what scattered letters can score, they are not looked for: BELOW_FLOOR says the
+ * word may be there, just not well enough.
+ */
+export function scoreWord(word: string, field: PreparedText, floor = -Infinity): number {
   const folded = field.folded;
   const m = word.length;
   const n = folded.length;
@@ -95,46 +116,30 @@ export function scoreWord(word: string, field: PreparedText): number {
     recordRun(first, m);
     return Tier.Substring * TIER_SIZE + finePart(95 - first * 0.5 - slack * 0.25);
   }
-  let runs = subsequence(word, field, true);
-  if (runs < 0) return -1;
-  let allAtWordStarts = true;
-  for (let q = 0; q < m; q++) {
-    const position = matchPositions[q]!;
-    if ((q === 0 || matchPositions[q - 1] !== position - 1) && field.wordStarts[position]! === 0) {
-      allAtWordStarts = false;
-      break;
-    }
-  }
-  if (!allAtWordStarts) {
-    // Leftmost matching is tighter when word starts do not help.
-    const leftmost = subsequence(word, field, false);
-    if (leftmost >= 0) runs = leftmost;
-  }
-  const spread = matchPositions[m - 1]! - matchPositions[0]! + 1 - m;
-  const fine = 95 - (runs - 1) * 8 - Math.min(spread, 40) * 0.5 - Math.min(matchPositions[0]!, 20) * 0.5 - slack * 0.1;
-  return (allAtWordStarts ? Tier.WordStarts : Tier.Scattered) * TIER_SIZE + finePart(fine);
+  if (floor > Tier.WordStarts * TIER_SIZE + 99) return BELOW_FLOOR;
+  // Any subsequence is a match; the leftmost one is found fastest, and most words are not there.
+  const leftmostRuns = subsequence(word, field, false);
+  if (leftmostRuns < 0) return -1;
+  leftmost.set(matchPositions.subarray(0, m));
+  const runs = subsequence(word, field, true);
+  if (runs >= 0 && runsStartWords(field, m)) return Tier.WordStarts * TIER_SIZE + finePart(subsequenceFine(runs, m, slack));
+  // Leftmost matching is tighter when word starts do not help.
+  matchPositions.set(leftmost.subarray(0, m));
+  matchLength = m;
+  return Tier.Scattered * TIER_SIZE + finePart(subsequenceFine(leftmostRuns, m, slack));
 }
 
-/**
- * Best score of `word` with two neighbouring letters swapped, as a Transposed-tier score; -1 when
- * no swap matches. Used only when nothing matches as typed.
- */
-export function scoreTransposed(word: string, field: PreparedText): number {
-  if (word.length < 2) return -1;
-  let best = -1;
-  let bestPositions: Int32Array | undefined;
-  for (let i = 0; i + 1 < word.length; i++) {
-    if (word[i] === word[i + 1]) continue;
-    const swapped = word.slice(0, i) + word[i + 1] + word[i] + word.slice(i + 2);
-    const score = scoreWord(swapped, field);
-    // Only a near-contiguous swap counts: scattered letters already tolerate most typos.
-    if (score >= Tier.Substring * TIER_SIZE && score > best) {
-      best = score;
-      bestPositions = matchPositions.slice(0, matchLength);
-    }
+/** Every run of the match in `matchPositions[0..m)` starts a word of the field. */
+function runsStartWords(field: PreparedText, m: number): boolean {
+  for (let q = 0; q < m; q++) {
+    const position = matchPositions[q]!;
+    if ((q === 0 || matchPositions[q - 1] !== position - 1) && field.wordStarts[position]! === 0) return false;
   }
-  if (best < 0 || !bestPositions) return -1;
-  matchPositions.set(bestPositions);
-  matchLength = bestPositions.length;
-  return Tier.Transposed * TIER_SIZE + finePart((best % TIER_SIZE) * 0.5 + Math.floor(best / TIER_SIZE) * 5);
+  return true;
+}
+
+/** Fewer runs, closer together and earlier in a shorter field score higher. */
+function subsequenceFine(runs: number, m: number, slack: number): number {
+  const spread = matchPositions[m - 1]! - matchPositions[0]! + 1 - m;
+  return 95 - (runs - 1) * 8 - Math.min(spread, 40) * 0.5 - Math.min(matchPositions[0]!, 20) * 0.5 - slack * 0.1;
 }

@@ -57,7 +57,8 @@ test('a custom action gets the item, the argument, the handle and a signal', asy
   model.open();
   model.setQuery('x: hello');
   await model.activate();
-  assert.deepEqual(seen, { id: 'x', arg: 'hello', query: 'x: hello', aborted: false });
+  // The prefix went into the chip; the field (the handle's query) holds the argument.
+  assert.deepEqual(seen, { id: 'x', arg: 'hello', query: 'hello', aborted: false });
 });
 
 test('a failing action shows its error in the palette, which stays open; an unsupported port says what to connect', async () => {

@@ -16,7 +16,7 @@ test('sub-menus: an item opens its children; back steps out; back at the root re
   assert.deepEqual(model.getState().trail, ['Theme']);
   assert.deepEqual(model.getState().rows.map((row) => row.key), ['i:light', 'i:more']);
   model.setQuery('sep');
-  assert.deepEqual(model.getState().rows.map((row) => row.key), [], 'no ask row inside a sub-menu; sepia is one level down');
+  assert.deepEqual(model.getState().rows.map((row) => row.key), ['ask'], 'sepia is one level down; only the ask row is left, so Enter still does something');
   model.setQuery('');
   await model.activate(1);
   assert.deepEqual(model.getState().trail, ['Theme', 'More']);

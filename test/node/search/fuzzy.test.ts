@@ -60,10 +60,12 @@ test('words of a query match in any order, and a phrase read in order ranks firs
   assert.deepEqual(names('open set', items), ['Open settings', 'Settings open']);
 });
 
-test('one transposition is tolerated only when nothing matches as typed', () => {
+test('a transposition is tolerated in a word of five letters or more, and ranks below matches as typed', () => {
   assert.equal(names('stetings')[0], 'Settings');
   const items = [{ id: 'a', name: 'Settings' }, { id: 'b', name: 'Stet notes' }];
-  assert.deepEqual(names('stet', items), ['Stet notes']);
+  assert.deepEqual(names('stet', items), ['Stet notes'], 'four letters: no typo, so "Settings" is not found');
+  const longer = [{ id: 'a', name: 'Settings' }, { id: 'b', name: 'Stetings archive' }];
+  assert.deepEqual(names('stetings', longer), ['Stetings archive', 'Settings']);
 });
 
 test('CJK matches character by character', () => {
