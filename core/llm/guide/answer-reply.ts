@@ -6,7 +6,7 @@
 import { labelled } from './guide.strings.js';
 import type { FactMatch } from './match.js';
 import type { PageFact } from './page-facts.js';
-import { narrateAction, type GuideReply, type ReplyAction, type Situation } from './plan-reply.js';
+import { narrateAction, type GuideReply, type ReplyAction, type Situation } from './guide-reply.js';
 import { clip, flatten } from './plain-text.js';
 import { topicOf, type VisitorRequest } from './request.js';
 

@@ -13,7 +13,8 @@ import { sleep, SleepAborted } from '../../util/sleep.js';
 import type { CallMetrics, CompleteOptions, LLMProvider, StreamEvent } from '../types.js';
 import { guideStrings, labelled } from './guide.strings.js';
 import { readOfferedTools } from './offered-tools.js';
-import { planReply, type GuideReply } from './plan-reply.js';
+import type { GuideReply } from './guide-reply.js';
+import { planReply } from './plan-reply.js';
 import { readTurn } from './read-turn.js';
 import { replyEvents } from './reply-events.js';
 

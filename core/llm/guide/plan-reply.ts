@@ -5,7 +5,8 @@
  * covers the request, or say it cannot find it and name the closest pages. It navigates and opens at
  * most once a run, never sends a form, and gives an answer only when a fact covers the request.
  */
-import { guideLocale, guideStrings, labelled, type GuideStrings } from './guide.strings.js';
+import { guideLocale, guideStrings, labelled } from './guide.strings.js';
+import { say, type GuideReply, type PlanSettings, type Situation } from './guide-reply.js';
 import { answerReply } from './answer-reply.js';
 import { formFields, fillsFor } from './form-fields.js';
 import { CLOSE, ONLY_LEAD, rankFacts, SURE } from './match.js';
@@ -17,39 +18,6 @@ import type { TurnReading } from './read-turn.js';
 import { readRequest, type VisitorRequest } from './request.js';
 import { matchCommand } from './site-commands.js';
 import { normalizePath, rankSitemap, readSitemap, type SitemapPage } from './sitemap-pages.js';
-
-export interface ReplyAction {
-  tool: string;
-  args: Record<string, unknown>;
-  about: string[];
-}
-
-export interface GuideReply {
-  /** What the visitor is told, starting with the offline label. */
-  narration: string;
-  /** What it does this turn, in order (the envelope carries them all; classic mode the first). */
-  actions: ReplyAction[];
-  /** The run ends after this turn. */
-  final: boolean;
-  memory: string;
-  evaluation: string;
-  nextGoal: string;
-}
-
-export interface PlanSettings {
-  locale?: string;
-  maxLines: number;
-}
-
-export interface Situation {
-  reading: TurnReading;
-  tools: OfferedTools;
-  strings: GuideStrings;
-  page: PageReading;
-  sitemap: SitemapPage[];
-  currentPath: string | undefined;
-  evaluation: string;
-}
 
 const POINTING = new Set(['highlight', 'border', 'spotlight', 'scroll_to']);
 const MAX_TURNS = 4;
@@ -137,16 +105,6 @@ function notFound(situation: Situation, request: VisitorRequest | undefined): Gu
     : [];
   const sentence = closest.length > 0 ? situation.strings.closestPages(closest) : situation.strings.notFound;
   return say(situation, sentence, { nextGoal: 'Tell the visitor it is not on this site.', memory: 'Offline guide: no sure match on this page or in the site map.' });
-}
-
-/** A reply that only speaks, and ends the run. */
-export function say(situation: Situation, sentence: string, notes: Pick<GuideReply, 'nextGoal' | 'memory'>): GuideReply {
-  const narration = labelled(situation.strings, sentence);
-  return { narration, actions: narrateAction(situation.tools, narration), final: true, evaluation: situation.evaluation, ...notes };
-}
-
-export function narrateAction(tools: OfferedTools, narration: string): ReplyAction[] {
-  return tools.accepts('narrate', 'text') ? [{ tool: 'narrate', args: { text: narration }, about: [] }] : [];
 }
 
 function runCommand(situation: Situation, tool: string, title: string): GuideReply {

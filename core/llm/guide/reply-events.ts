@@ -6,7 +6,7 @@
 import { AGENT_TURN_TOOL } from '../../loop/envelope/schema.js';
 import type { FinishReason, StreamEvent, ToolCall } from '../types.js';
 import type { OfferedTools } from './offered-tools.js';
-import type { GuideReply } from './plan-reply.js';
+import type { GuideReply } from './guide-reply.js';
 import { stableHash } from './plain-text.js';
 
 export interface ReplyStream {

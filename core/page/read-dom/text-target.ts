@@ -5,7 +5,6 @@
  * elements, scripts and hidden elements never match; among equally small matches, one outside
  * navigation and links wins, then the first in document order. The work is bounded.
  */
-import type { ResolvedTarget } from './index-map.js';
 
 const MAX_PARTS = 4;
 const MAX_PART_CHARS = 200;
@@ -15,7 +14,10 @@ const ASIDE = 'nav, header, footer, a, button, [role="navigation"]';
 
 const normalize = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
 
-export function resolveTextTarget(root: Document | Element, target: string): ResolvedTarget {
+/** What a `text:` target resolves to: the same shape as `resolveTarget`'s answer. */
+export type TextTargetResult = { ok: true; element: Element; via: 'selector' } | { ok: false; reason: 'not_found'; message: string };
+
+export function resolveTextTarget(root: Document | Element, target: string): TextTargetResult {
   const parts = target
     .slice('text:'.length)
     .split('|')
