@@ -1,8 +1,16 @@
 // Shared by the demo's Chromium tests: opening a page of the demo with its errors and requests
 // recorded, moving between pages through the site's router, and running axe-core on it.
-import { readFileSync } from 'node:fs';
+import assert from 'node:assert/strict';
+import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { after, before } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'puppeteer-core';
+import type { DemoServer } from '../../../demo/server.mjs';
+import { launchChromium } from '../../support/chromium.js';
+import { startTestServer } from './demo-server-fixtures.js';
+
+const DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
 
 export const WAIT = { timeout: 10_000 };
 export const DEMO_PAGES = ['/', '/pricing', '/docs', '/cms', '/contact'] as const;
@@ -64,4 +72,24 @@ export async function axeViolations(page: Page, context: unknown, rules?: string
     const result = await axe.run(scope, options);
     return result.violations.map((violation) => `${violation.id}: ${JSON.stringify(violation.nodes.map((node) => node.target))}`);
   }, context, rules);
+}
+
+export interface DemoInChromium {
+  browser: Browser;
+  demo: DemoServer;
+}
+
+/** One Chromium and one demo server serving the built kit, started before the suite and closed after it. */
+export function demoInChromium(): DemoInChromium {
+  const shared = {} as DemoInChromium;
+  before(async () => {
+    assert.ok(existsSync(`${DIST_DIR}/dddk.min.js`), 'dist/dddk.min.js is missing: run `npm run build` before these tests');
+    shared.browser = await launchChromium();
+    shared.demo = await startTestServer({ distDir: DIST_DIR });
+  });
+  after(async () => {
+    await shared.browser?.close();
+    await shared.demo?.close();
+  });
+  return shared;
 }

@@ -2,13 +2,10 @@
 // header, in the page's flow, so that it covers none of the page's controls nor the region editor's
 // error, on a desktop and on a 390 px phone; Esc closes it; without storage it still shows.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
+import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'puppeteer-core';
-import type { DemoServer } from '../../../demo/server.mjs';
-import { launchChromium } from '../../support/chromium.js';
-import { axeViolations, DEMO_PAGES, DESKTOP, openDemoPage, PHONE, WAIT } from './demo-page.js';
+import type { Page } from 'puppeteer-core';
+import { axeViolations, DEMO_PAGES, DESKTOP, openDemoPage, PHONE, WAIT, demoInChromium } from './demo-page.js';
 import { startTestServer } from './demo-server-fixtures.js';
 
 const DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
@@ -62,23 +59,13 @@ async function saveRegion(page: Page, region: string, content: string) {
 }
 
 describe('the offline notice on the demo', { timeout: 120_000 }, () => {
-  let browser: Browser;
-  let demo: DemoServer;
-  before(async () => {
-    assert.ok(existsSync(`${DIST_DIR}/dddk.min.js`), 'dist/dddk.min.js is missing: run `npm run build` before these tests');
-    browser = await launchChromium();
-    demo = await startTestServer({ distDir: DIST_DIR });
-  });
-  after(async () => {
-    await browser?.close();
-    await demo?.close();
-  });
+  const suite = demoInChromium();
 
   for (const [name, viewport] of [['a desktop', DESKTOP], ['a 390 px phone', PHONE]] as const) {
     it(`covers none of the page's controls, nor the region editor's error, on ${name}`, async () => {
       for (const path of DEMO_PAGES) {
         // A new tab is a new visitor session, so the notice shows on its first page.
-        const { page, errors } = await openDemoPage(browser, new URL(path, demo.url).href, { viewport });
+        const { page, errors } = await openDemoPage(suite.browser, new URL(path, suite.demo.url).href, { viewport });
         try {
           await holdNotice(page);
           const seen = await overlaps(page);
@@ -99,7 +86,7 @@ describe('the offline notice on the demo', { timeout: 120_000 }, () => {
   }
 
   it('shows once per session, is read politely, passes axe while shown, and Esc closes it', async () => {
-    const { page, errors } = await openDemoPage(browser, demo.url);
+    const { page, errors } = await openDemoPage(suite.browser, suite.demo.url);
     try {
       await holdNotice(page);
       assert.match(await noticeText(page), /^Offline mode: /);
@@ -121,7 +108,7 @@ describe('the offline notice on the demo', { timeout: 120_000 }, () => {
       await page.close();
     }
 
-    const second = await openDemoPage(browser, demo.url);
+    const second = await openDemoPage(suite.browser, suite.demo.url);
     try {
       await noticeShown(second.page);
       await second.page.keyboard.press('Escape');
@@ -133,7 +120,7 @@ describe('the offline notice on the demo', { timeout: 120_000 }, () => {
   });
 
   it('still shows, once per page, where sessionStorage is blocked', async () => {
-    const { page, errors } = await openDemoPage(browser, demo.url, {
+    const { page, errors } = await openDemoPage(suite.browser, suite.demo.url, {
       beforeLoad: () => {
         Object.defineProperty(window, 'sessionStorage', {
           get() {
@@ -154,7 +141,7 @@ describe('the offline notice on the demo', { timeout: 120_000 }, () => {
 
   it('stays away when the demo runs online', async () => {
     const online = await startTestServer({ distDir: DIST_DIR, env: { DDDK_LLM_BASE_URL: 'http://127.0.0.1:9/v1', DDDK_LLM_MODEL: 'stub' } });
-    const { page, requests } = await openDemoPage(browser, online.url);
+    const { page, requests } = await openDemoPage(suite.browser, online.url);
     try {
       await page.waitForFunction(() => document.documentElement.dataset.llm === 'online', WAIT);
       await new Promise((resolve) => setTimeout(resolve, 200));

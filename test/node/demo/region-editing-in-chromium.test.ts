@@ -2,16 +2,10 @@
 // being edited stays in view under the editor's panel, and what cannot be saved is refused with a
 // plain sentence that names the problem, with no internal ids or escaped markup.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import type { Browser, Page } from 'puppeteer-core';
-import type { DemoServer } from '../../../demo/server.mjs';
-import { launchChromium } from '../../support/chromium.js';
-import { DESKTOP, openDemoPage, PHONE, WAIT } from './demo-page.js';
-import { startTestServer } from './demo-server-fixtures.js';
+import { before, describe, it } from 'node:test';
+import type { Page } from 'puppeteer-core';
+import { DESKTOP, openDemoPage, PHONE, WAIT, demoInChromium } from './demo-page.js';
 
-const DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
 const REGIONS = ['hero-title', 'hero-lede', 'feature-list', 'pricing-blurb', 'faq-question', 'faq-answer', 'testimonial-quote', 'launch-footnote'];
 
 async function openRegion(page: Page, region: string) {
@@ -45,21 +39,11 @@ async function save(page: Page, content: string): Promise<string> {
 }
 
 describe('region editing on the demo', { timeout: 120_000 }, () => {
-  let browser: Browser;
-  let demo: DemoServer;
-  before(async () => {
-    assert.ok(existsSync(`${DIST_DIR}/dddk.min.js`), 'dist/dddk.min.js is missing: run `npm run build` before these tests');
-    browser = await launchChromium();
-    demo = await startTestServer({ distDir: DIST_DIR });
-  });
-  after(async () => {
-    await browser?.close();
-    await demo?.close();
-  });
+  const suite = demoInChromium();
 
   for (const [name, viewport] of [['a desktop', DESKTOP], ['a 390 px phone', PHONE]] as const) {
     it(`keeps the region being edited in view, under the panel, on ${name}`, async () => {
-      const { page, errors } = await openDemoPage(browser, `${demo.url}cms`, { viewport });
+      const { page, errors } = await openDemoPage(suite.browser, `${suite.demo.url}cms`, { viewport });
       try {
         const misplaced: string[] = [];
         for (const region of REGIONS) {
@@ -76,7 +60,7 @@ describe('region editing on the demo', { timeout: 120_000 }, () => {
   }
 
   it('refuses an empty title and bare list items, saying what is wrong in plain words', async () => {
-    const { page, errors } = await openDemoPage(browser, `${demo.url}cms`);
+    const { page, errors } = await openDemoPage(suite.browser, `${suite.demo.url}cms`);
     try {
       const before = await page.$eval('[data-agent-element="hero-title"]', (title) => title.textContent);
       await openRegion(page, 'hero-title');

@@ -1,16 +1,10 @@
 // The demo's theme can be switched three ways: its toggle button, the palette's "Switch light or
 // dark theme" item, and that item's shortcut. Each way leaves the toggle saying the truth.
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
-import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import type { Browser, KeyInput, Page } from 'puppeteer-core';
-import type { DemoServer } from '../../../demo/server.mjs';
-import { launchChromium } from '../../support/chromium.js';
-import { openDemoPage, WAIT } from './demo-page.js';
-import { startTestServer } from './demo-server-fixtures.js';
+import { after, describe, it } from 'node:test';
+import type { KeyInput, Page } from 'puppeteer-core';
+import { openDemoPage, WAIT, demoInChromium } from './demo-page.js';
 
-const DIST_DIR = fileURLToPath(new URL('../../../dist', import.meta.url));
 
 function readTheme(page: Page) {
   return page.evaluate(() => ({
@@ -31,20 +25,10 @@ async function withModifiers(page: Page, keys: KeyInput[], key: KeyInput) {
 }
 
 describe('the demo theme toggle', { timeout: 60_000 }, () => {
-  let browser: Browser;
-  let demo: DemoServer;
-  before(async () => {
-    assert.ok(existsSync(`${DIST_DIR}/dddk.min.js`), 'dist/dddk.min.js is missing: run `npm run build` before these tests');
-    browser = await launchChromium();
-    demo = await startTestServer({ distDir: DIST_DIR });
-  });
-  after(async () => {
-    await browser?.close();
-    await demo?.close();
-  });
+  const suite = demoInChromium();
 
   it('says whether dark is on after the button, the palette item and its shortcut switch the theme', async () => {
-    const { page, errors } = await openDemoPage(browser, demo.url, { beforeLoad: () => localStorage.setItem('orchard-theme', 'light') });
+    const { page, errors } = await openDemoPage(suite.browser, suite.demo.url, { beforeLoad: () => localStorage.setItem('orchard-theme', 'light') });
     try {
       await page.waitForFunction(() => document.documentElement.dataset.copilot === 'ready', WAIT);
       await expectToggleMatches(page, 'light');
