@@ -8,8 +8,11 @@ export type BuiltinIconName = (typeof BUILTIN_ICONS)[number];
 export type PaletteIcon = string | { builtin: BuiltinIconName };
 
 /**
- * When the field starts with one of these, the item takes the rest of the text as its argument.
- * A string, a list of strings, or `{ match, display }` to show one spelling and accept several.
+ * When the field starts with one of these, the item takes the rest of the text as its argument and
+ * its display spelling shows as a chip before the field. A spelling that ends in a letter or digit
+ * (`g`, `go`) applies only with a space after it, so "give me a tour" stays text; one that ends in
+ * anything else (`docs:`, `@`) applies at once. A string, a list of strings, or `{ match, display }`
+ * to show one spelling and accept several.
  */
 export type PaletteItemPrefix = string | readonly string[] | { match: string | readonly string[]; display?: string };
 
@@ -139,7 +142,7 @@ export interface PaletteItem {
   /** A list that opens in place of the current one; Esc comes back. */
   children?: PaletteChildrenSource;
   prefix?: PaletteItemPrefix;
-  /** With a prefix: listed first whenever the field starts with it, whatever follows. */
+  /** With a prefix: listed first whenever its chip is in force, whatever follows. */
   prefixAcceptsAnyArg?: boolean;
   /** Hidden until something is typed; then listed first with `{q}` in its name and description replaced by the query. */
   searchAction?: boolean;

@@ -3,7 +3,7 @@
  * Fuzzy matching decides what is listed and in which order; frecency only reorders near-ties.
  * With nothing typed the host's order stands, grouped by section, with recently used items first.
  */
-import type { FuzzyKey, FuzzyMatcher, FrecencySource } from '../search/fuzzy/matcher.js';
+import type { FuzzyKey, FuzzyMatcher, FuzzyResult, FrecencySource } from '../search/fuzzy/matcher.js';
 import type { MatchRange } from '../search/fuzzy/ranges.js';
 import { loadedPaletteMatcher } from './palette-matcher.js';
 import type { PaletteItem } from './palette-item.types.js';
@@ -181,7 +181,7 @@ export class PaletteSearch {
       const section = owner.browseSection ?? owner.name;
       const matcher = arg === '' || owner.browseFilter === false ? undefined : this.#matcher(browsed.items);
       const listed = matcher
-        ? matcher.search(arg, { limit: this.#options.maxResults ?? 200 }).map((result) => ({ item: result.item, ...rangesOf(result.matches) }))
+        ? this.#browseMatches(matcher, arg).map((result) => ({ item: result.item, ...rangesOf(result.matches) }))
         : this.#waiting
           ? []
           : browsed.items.map((item) => ({ item, nameRanges: NO_RANGES, descriptionRanges: NO_RANGES }));
@@ -190,6 +190,20 @@ export class PaletteSearch {
       }
     }
     return rows;
+  }
+
+  /**
+   * The browsed items matching the argument; when nothing matches it whole, its last words
+   * ("go to the docs" → "the docs" → "docs"), since a sentence names what it wants at the end.
+   */
+  #browseMatches(matcher: FuzzyMatcher<PaletteItem>, arg: string): Array<FuzzyResult<PaletteItem>> {
+    const limit = this.#options.maxResults ?? 200;
+    const words = arg.split(/\s+/u).filter((word) => word !== '');
+    for (let first = 0; first < words.length; first++) {
+      const found = matcher.search(words.slice(first).join(' '), { limit });
+      if (found.length > 0 || first === words.length - 1) return found;
+    }
+    return [];
   }
 
   #matching(items: readonly PaletteItem[], searchRows: readonly PaletteItem[], text: string): PaletteItemRow[] {

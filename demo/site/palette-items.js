@@ -19,7 +19,7 @@ export function orchardPaletteItems(kit, locale) {
     {
       id: 'go',
       name: 'Go to a page…',
-      description: 'Type "go" and a page name',
+      description: 'Type "go" or "g", a space, then a page name',
       section: 'Navigation',
       icon: { builtin: 'arrow' },
       prefix: { match: ['go', 'g'], display: 'go' },

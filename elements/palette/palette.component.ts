@@ -39,7 +39,10 @@ const PREFETCH_DELAY_MS = 2000;
  * the active item's first action, Ctrl/⌘+Enter its second, Ctrl/⌘+K lists all of them; Esc steps
  * back (actions menu, result, sub-list) and then closes, giving focus back to where it was. The list
  * is virtualized, so tens of thousands of items stay smooth. With `inline` the panel sits in the
- * page instead of a modal, and Ctrl+K focuses it.
+ * page instead of a modal, and Ctrl+K focuses it. An item's prefix typed with a space after it
+ * (`g docs`), or chosen from the list, shows as a chip before the field (a button that removes it;
+ * so does Backspace in the empty field), and the field holds its argument; whatever is typed, the
+ * "Ask the agent" row is offered, so Enter always does something.
  *
  * @event dddk-open - The palette opened.
  * @event dddk-close - The palette closed.

@@ -67,9 +67,16 @@ export interface PreparedText {
    * letter↔digit, every ideograph. 2 where an entry of a list starts (each keyword is its own prefix).
    */
   readonly wordStarts: Uint8Array;
+  /** The folded characters that start words, in order, and where each is (for matching at word starts). */
+  readonly initials: string;
+  readonly initialsAt: Uint16Array;
+  /** The letter mask (see `letterMask`) of what starts a word, the field's first character included. */
+  readonly wordStartLetters: number;
+  /** The letter mask of what starts the field or an entry of it. */
+  readonly entryStartLetters: number;
 }
 
-const EMPTY: PreparedText = { text: '', folded: '', wordStarts: new Uint8Array(0) };
+const EMPTY: PreparedText = { text: '', folded: '', wordStarts: new Uint8Array(0), initials: '', initialsAt: new Uint16Array(0), wordStartLetters: 0, entryStartLetters: 0 };
 
 export function foldString(text: string): string {
   let folded = '';
@@ -99,7 +106,26 @@ export function prepareText(text: string, entryStarts: readonly number[] = []): 
     previous = current;
   }
   for (const start of entryStarts) if (start < length && wordStarts[start] === 1) wordStarts[start] = 2;
-  return { text, folded: String.fromCharCode(...codes), wordStarts };
+  let wordStartLetters = letterBit(codes[0]!);
+  let entryStartLetters = wordStartLetters;
+  const initials: number[] = [];
+  const initialsAt: number[] = [];
+  for (let i = 0; i < length; i++) {
+    if (wordStarts[i] === 0) continue;
+    initials.push(codes[i]!);
+    initialsAt.push(i);
+    wordStartLetters |= letterBit(codes[i]!);
+    if (wordStarts[i] === 2) entryStartLetters |= letterBit(codes[i]!);
+  }
+  return {
+    text,
+    folded: String.fromCharCode(...codes),
+    wordStarts,
+    initials: String.fromCharCode(...initials),
+    initialsAt: Uint16Array.from(initialsAt),
+    wordStartLetters,
+    entryStartLetters,
+  };
 }
 
 /** The bit of one folded unit in a letter mask: a–z, any digit, or 0 for everything else. */
@@ -115,15 +141,3 @@ export function letterMask(folded: string): number {
   return mask;
 }
 
-/** The letter mask of what starts a word (`words`), and of what starts the field or an entry of it (`entries`). */
-export function startMasks(text: PreparedText): { words: number; entries: number } {
-  let words = 0;
-  let entries = text.folded.length > 0 ? letterBit(text.folded.charCodeAt(0)) : 0;
-  for (let i = 0; i < text.wordStarts.length; i++) {
-    if (text.wordStarts[i] === 0) continue;
-    const bit = letterBit(text.folded.charCodeAt(i));
-    words |= bit;
-    if (text.wordStarts[i] === 2) entries |= bit;
-  }
-  return { words: words | entries, entries };
-}

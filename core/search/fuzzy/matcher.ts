@@ -5,7 +5,7 @@
  * score-word.ts). Frecency, when given, only breaks near-ties: it adds less than a tenth of a tier.
  */
 import { foldString, letterBit, letterMask } from './fold.js';
-import { collectMatches, mayMatchAsTyped, prepareItem, scoreItemWords, type FieldMatch, type FuzzyKey } from './item-score.js';
+import { collectMatches, mayMatchAsTyped, prepareItems, queryCeiling, scoreItemWords, type FieldMatch, type FuzzyKey } from './item-score.js';
 import type { MatchRange } from './ranges.js';
 import { TIER_SIZE } from './score-word.js';
 import { createReach } from './reach.js';
@@ -85,7 +85,7 @@ export function queryWords(query: string): string[] {
 export function createFuzzyMatcher<Item>(items: readonly Item[], options: FuzzyMatcherOptions<Item> = {}): FuzzyMatcher<Item> {
   const keys = normaliseKeys(options.keys);
   const weights = Float64Array.from(keys, (key) => key.weight!);
-  const prepared = items.map((item) => prepareItem(item, keys));
+  const prepared = prepareItems(items, keys);
   const reach = createReach(prepared, weights);
   const idOf =
     options.idOf ??
@@ -93,8 +93,9 @@ export function createFuzzyMatcher<Item>(items: readonly Item[], options: FuzzyM
       const id = (item as { id?: unknown } | null)?.id;
       return typeof id === 'string' || typeof id === 'number' ? String(id) : undefined;
     });
-  // Typing extends the query: an item that failed "pri" cannot match "pric", so the next keystroke
-  // only rescans the previous strict matches.
+  // Typing extends the query: an item that failed "pri" as typed cannot match "pric" as typed, so
+  // the next keystroke only rescans the previous matches as typed (and the items passed over
+  // unread, which might have been some), plus the items holding a near word of the new query.
   let previous: { words: string[]; indices: Int32Array } | undefined;
   // Built on the first query word long enough to have near words.
   let wordIndex: WordIndex | undefined;
@@ -108,7 +109,7 @@ export function createFuzzyMatcher<Item>(items: readonly Item[], options: FuzzyM
     let found: Array<NearWord | undefined> | undefined;
     for (let w = 0; w < words.length; w++) {
       if (words[w]!.length < MIN_NEAR_WORD) continue;
-      wordIndex ??= createWordIndex(prepared.map((item) => item.fields));
+      wordIndex ??= createWordIndex(prepared.fields);
       const near = wordIndex.near(words[w]!);
       if (!near) continue;
       found ??= new Array<NearWord | undefined>(words.length).fill(undefined);
@@ -131,9 +132,12 @@ export function createFuzzyMatcher<Item>(items: readonly Item[], options: FuzzyM
     return nearGeneration;
   }
 
+  // Read once: a keystroke looks up the heat of every item it keeps.
+  const ids = options.frecency ? items.map(idOf) : [];
+
   function frecencyBonus(index: number): number {
     if (!options.frecency) return 0;
-    const id = idOf(items[index]!);
+    const id = ids[index];
     if (id === undefined) return 0;
     const heat = options.frecency.score(id);
     return heat > 0 && Number.isFinite(heat) ? (FRECENCY_BAND * heat) / (heat + 1) : 0;
@@ -176,21 +180,30 @@ export function createFuzzyMatcher<Item>(items: readonly Item[], options: FuzzyM
       const candidates = !options.customScore && extendsPrevious(words) ? previous!.indices : undefined;
       const top = new TopK(Math.min(limit, items.length));
       const band = options.frecency ? FRECENCY_BAND : 0;
-      // One word scores as its best field, so an item whose fields cannot reach the worst kept
-      // score is passed over unread; a phrase may lift any item, so longer queries read them all.
-      const prune = words.length === 1 && !options.customScore;
       const first = letterBit(words[0]!.charCodeAt(0));
+      const wholeMask = whole === undefined ? 0 : letterMask(whole);
       const asTyped: number[] = [];
-      const consider = (index: number, withNear: boolean) => {
-        const item = prepared[index]!;
-        const lacksLetters = !withNear && (item.mask & mask) !== mask;
-        if (lacksLetters && !options.customScore) return;
-        const floor = prune && !withNear ? top.threshold - band : -Infinity;
-        if (!lacksLetters && !reach.canReach(index, first, floor)) {
+      // An item whose fields cannot reach the worst score kept is passed over unread, from the
+      // letter masks alone; it stays a candidate for the next keystroke while it may match.
+      const passOver = (index: number, floor: number): boolean => {
+        if (words.length === 1) {
+          if (reach.canReach(index, first, floor)) return false;
           asTyped.push(index);
-          return;
+          return true;
         }
-        let score = lacksLetters ? -1 : scoreItemWords(words, wordMasks, withNear ? near : undefined, whole, index, item, weights, floor);
+        const most = queryCeiling(words, wordMasks, wholeMask, index, prepared, weights);
+        if (most >= floor) return false;
+        if (most >= 0) asTyped.push(index);
+        return true;
+      };
+      const consider = (index: number, withNear: boolean) => {
+        const lacksLetters = !withNear && (prepared.masks[index]! & mask) !== mask;
+        if (lacksLetters && !options.customScore) return;
+        // A custom score sees every item with its whole built-in score.
+        const floor = withNear || options.customScore ? -Infinity : top.threshold - band;
+        if (floor > -Infinity && passOver(index, floor)) return;
+        // One word scores as its best field, so its fields are read only while they can reach the floor.
+        let score = lacksLetters ? -1 : scoreItemWords(words, wordMasks, withNear ? near : undefined, whole, index, prepared, weights, words.length === 1 ? floor : -Infinity);
         if (!lacksLetters && mayMatchAsTyped) asTyped.push(index);
         if (options.customScore) {
           score = options.customScore(items[index]!, query, score);
@@ -211,7 +224,7 @@ export function createFuzzyMatcher<Item>(items: readonly Item[], options: FuzzyM
         item: items[index]!,
         index,
         score,
-        matches: collectMatches(words, wordMasks, viaNear !== 0 && nearMark[index] === viaNear ? near : undefined, whole, index, prepared[index]!, keys, weights),
+        matches: collectMatches(words, wordMasks, viaNear !== 0 && nearMark[index] === viaNear ? near : undefined, whole, index, prepared, keys, weights),
       }));
     },
   };
@@ -222,10 +235,10 @@ export function scoreItem(query: string, candidate: string): { score: number; ra
   const words = queryWords(query);
   if (words.length === 0) return { score: 0, ranges: [] };
   const keys: FuzzyKey<string>[] = [{ name: 'text', weight: 1, get: (text) => text }];
-  const item = prepareItem(candidate, keys);
+  const item = prepareItems([candidate], keys);
   const weights = Float64Array.of(1);
   const whole = words.length > 1 ? words.join(' ') : undefined;
-  const index = createWordIndex([item.fields]);
+  const index = createWordIndex(item.fields);
   const near = words.map((word) => index.near(word));
   const wordMasks = words.map(letterMask);
   const score = scoreItemWords(words, wordMasks, near, whole, 0, item, weights);

@@ -5,7 +5,7 @@
  * item (they follow from the key weights), so each item keeps one mask per level, and a keystroke
  * passes over an item that cannot beat the worst result kept with one look-up.
  */
-import type { Prepared } from './item-score.js';
+import type { PreparedItems } from './item-score.js';
 import { MOST_INSIDE_ENTRY, MOST_INSIDE_WORD, MOST_SCORE } from './score-word.js';
 
 export interface Reach {
@@ -16,23 +16,25 @@ export interface Reach {
   canReach(index: number, first: number, floor: number): boolean;
 }
 
-export function createReach(prepared: readonly Prepared[], weights: Float64Array): Reach {
+export function createReach(prepared: PreparedItems, weights: Float64Array): Reach {
   // The weighted ceilings, highest first; level k holds the letters that reach levels[k].
   const levels = [...new Set([...weights].flatMap((weight) => [MOST_SCORE * weight, MOST_INSIDE_ENTRY * weight, MOST_INSIDE_WORD * weight]))].sort((a, b) => b - a);
   const count = levels.length;
-  const masks = new Int32Array(prepared.length * count);
-  prepared.forEach((item, index) => {
+  const items = prepared.fields.length;
+  const masks = new Int32Array(items * count);
+  for (let index = 0; index < items; index++) {
     for (let k = 0; k < count; k++) {
       let mask = 0;
       for (let f = 0; f < weights.length; f++) {
         const weight = weights[f]!;
-        if (MOST_SCORE * weight >= levels[k]!) mask |= item.entryStartMasks[f]!;
-        if (MOST_INSIDE_ENTRY * weight >= levels[k]!) mask |= item.wordStartMasks[f]!;
-        if (MOST_INSIDE_WORD * weight >= levels[k]!) mask |= item.fieldMasks[f]!;
+        const at = index * prepared.fieldCount + f;
+        if (MOST_SCORE * weight >= levels[k]!) mask |= prepared.entryStartLetters[at]!;
+        if (MOST_INSIDE_ENTRY * weight >= levels[k]!) mask |= prepared.wordStartLetters[at]!;
+        if (MOST_INSIDE_WORD * weight >= levels[k]!) mask |= prepared.fieldMasks[at]!;
       }
       masks[index * count + k] = mask;
     }
-  });
+  }
   let lastFloor = NaN;
   let level = -1;
   return {

@@ -5,7 +5,7 @@
  * `gp` → "Go to Pricing") > a word of the same stem ("price" → "Pricing", see word-index.ts) >
  * substring inside a word > a word one typo away ("pricng") > scattered letters.
  */
-import type { PreparedText } from './fold.js';
+import { letterBit, type PreparedText } from './fold.js';
 
 export const TIER_SIZE = 100;
 export const enum Tier {
@@ -56,8 +56,11 @@ function recordRun(start: number, length: number): void {
 function subsequence(word: string, field: PreparedText, preferWordStarts: boolean): number {
   const folded = field.folded;
   const starts = field.wordStarts;
+  const initialsAt = field.initialsAt;
   let position = 0;
   let runs = 0;
+  // The first word start past the position, in `field.initials`.
+  let initial = 0;
   for (let q = 0; q < word.length; q++) {
     const code = word.charCodeAt(q);
     let found: number;
@@ -67,9 +70,9 @@ function subsequence(word: string, field: PreparedText, preferWordStarts: boolea
       found = folded.indexOf(word[q]!, position);
       if (found < 0) return -1;
       if (preferWordStarts && starts[found] === 0) {
-        let next = folded.indexOf(word[q]!, found + 1);
-        while (next >= 0 && starts[next] === 0) next = folded.indexOf(word[q]!, next + 1);
-        if (next >= 0) found = next;
+        while (initial < initialsAt.length && initialsAt[initial]! <= found) initial++;
+        const next = field.initials.indexOf(word[q]!, initial);
+        if (next >= 0) found = initialsAt[next]!;
       }
     }
     if (q === 0 || matchPositions[q - 1] !== found - 1) runs++;
@@ -116,16 +119,28 @@ export function scoreWord(word: string, field: PreparedText, floor = -Infinity):
     recordRun(first, m);
     return Tier.Substring * TIER_SIZE + finePart(95 - first * 0.5 - slack * 0.25);
   }
-  if (floor > Tier.WordStarts * TIER_SIZE + 99) return BELOW_FLOOR;
+  // Not a substring, so in two runs or more: the most the letters can score is known from here.
+  const most = finePart(95 - 8 - slack * 0.1);
+  if (floor > Tier.WordStarts * TIER_SIZE + most) return BELOW_FLOOR;
+  // Runs at word starts need the first letter to start a word somewhere.
+  const first = letterBit(word.charCodeAt(0));
+  const mayStartWords = first === 0 || (field.wordStartLetters & first) !== 0;
+  if (floor > Tier.Scattered * TIER_SIZE + most) {
+    // Scattered letters could not score enough: only runs at word starts are worth looking for.
+    const runs = mayStartWords ? subsequence(word, field, true) : -1;
+    return runs >= 0 && runsStartWords(field, m) ? Tier.WordStarts * TIER_SIZE + finePart(subsequenceFine(runs, m, slack)) : BELOW_FLOOR;
+  }
   // Any subsequence is a match; the leftmost one is found fastest, and most words are not there.
   const leftmostRuns = subsequence(word, field, false);
   if (leftmostRuns < 0) return -1;
-  leftmost.set(matchPositions.subarray(0, m));
-  const runs = subsequence(word, field, true);
-  if (runs >= 0 && runsStartWords(field, m)) return Tier.WordStarts * TIER_SIZE + finePart(subsequenceFine(runs, m, slack));
-  // Leftmost matching is tighter when word starts do not help.
-  matchPositions.set(leftmost.subarray(0, m));
-  matchLength = m;
+  if (mayStartWords) {
+    for (let q = 0; q < m; q++) leftmost[q] = matchPositions[q]!;
+    const runs = subsequence(word, field, true);
+    if (runs >= 0 && runsStartWords(field, m)) return Tier.WordStarts * TIER_SIZE + finePart(subsequenceFine(runs, m, slack));
+    // Leftmost matching is tighter when word starts do not help.
+    for (let q = 0; q < m; q++) matchPositions[q] = leftmost[q]!;
+    matchLength = m;
+  }
   return Tier.Scattered * TIER_SIZE + finePart(subsequenceFine(leftmostRuns, m, slack));
 }
 

@@ -322,7 +322,7 @@ describe('<dddk-palette> items', () => {
     expect(parts(palette).input.getAttribute('aria-busy')).to.equal('true');
     expect(parts(palette).status.textContent).to.equal('Loading…');
     release();
-    await eventually(() => expect(parts(palette).options.map((option) => nameOf(option))).to.deep.equal(['Order 42']));
+    await eventually(() => expect(parts(palette).options.map((option) => nameOf(option))).to.deep.equal(['Order 42', 'Ask the agent: order: 42']));
     expect(parts(palette).input.getAttribute('aria-busy')).to.equal('false');
     expect(palette.shadowRoot!.querySelector('[role="group"]')?.getAttribute('aria-label')).to.equal('Orders');
   });

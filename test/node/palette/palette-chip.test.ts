@@ -87,6 +87,7 @@ test('a prefix and a space become the chip; the field keeps the argument, and th
   model.open();
   model.setQuery('go to the docs');
   assert.deepEqual({ prefix: model.getState().prefix, query: model.getState().query }, { prefix: 'go', query: 'to the docs' });
+  assert.deepEqual(keys(model), ['b:go:page:docs', 'ask'], 'nothing matches "to the docs" whole; its last word does');
   assert.equal(ask(model)?.text, 'go to the docs');
   model.setQuery('what is this page');
   assert.equal(model.getState().prefix, 'go', 'other text is the chip\'s argument');

@@ -105,13 +105,15 @@ const slip = fc.tuple(fc.constantFrom(...WORDS), fc.nat(), fc.constantFrom('drop
 
 test('typing a near query one key at a time gives the results of searching from scratch, and a limit keeps the best', () => {
   fc.assert(
-    fc.property(fc.array(itemName, { minLength: 1, maxLength: 40 }), fc.array(slip, { minLength: 1, maxLength: 2 }), fc.integer({ min: 1, max: 5 }), (itemNames, words, limit) => {
-      const items = itemNames.map((name, i) => ({ id: String(i), name }));
-      const typed = createFuzzyMatcher(items);
+    fc.property(fc.array(itemName, { minLength: 1, maxLength: 40 }), fc.array(slip, { minLength: 1, maxLength: 2 }), fc.integer({ min: 1, max: 5 }), fc.nat(), (itemNames, words, limit, seed) => {
+      const items = itemNames.map((name, i) => ({ id: String(i), name, keywords: i % 3 === 0 ? [WORDS[(i + seed) % WORDS.length]!] : [] }));
+      // Some items were used lately: their bonus must not change what a limit keeps.
+      const frecency = { score: (id: string) => (Number(id) + seed) % 4 };
+      const typed = createFuzzyMatcher(items, { frecency });
       const query = words.join(' ');
       for (let end = 1; end <= query.length; end++) {
         const prefix = query.slice(0, end);
-        const fresh = createFuzzyMatcher(items).search(prefix);
+        const fresh = createFuzzyMatcher(items, { frecency }).search(prefix);
         const shown = typed.search(prefix, { limit });
         assert.deepEqual(
           shown.map((result) => [result.item.id, result.score, result.matches]),
