@@ -1,4 +1,4 @@
-import { checkTask } from '../agent/web-agent/resolve-config.js';
+import { checkTask } from '../agent/web-agent/check-config.js';
 import type { AgentRunOptions } from '../agent/web-agent/web-agent.types.js';
 import { createLazyControllerAgent } from '../agent/web-agent/wiring/lazy-controller-agent.js';
 import { describeValue } from '../util/describe-value.js';

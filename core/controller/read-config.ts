@@ -1,4 +1,4 @@
-import { checkWebAgentConfig } from '../agent/web-agent/resolve-config.js';
+import { checkWebAgentConfig } from '../agent/web-agent/check-config.js';
 import { checkOnLoopEnd } from '../agent/web-agent/wiring/on-loop-end.js';
 import { checkToolOptions } from '../agent/web-agent/wiring/tool-options.js';
 import { describeValue } from '../util/describe-value.js';

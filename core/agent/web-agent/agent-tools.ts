@@ -7,7 +7,7 @@ import type { DecidedEffect, Effect, EffectVerdict } from '../../effects/effect.
 import type { AnyLoopTool, LoopTool, ToolContext, ToolResult } from '../../loop/types.js';
 import { builtinActionNames, createPageActions, type ActionOverride } from '../../page/actions/registry.js';
 import type { ActionContext, ConfirmRequest, CursorGuide, EscalationRequest } from '../../page/actions/types.js';
-import { checkAction } from './resolve-config.js';
+import { checkAction } from './check-config.js';
 import type { AgentAction, AgentActionOverride, AgentHost, AgentPage, AgentPauseRequest, ToolHandle, WebAgentConfig } from './web-agent.types.js';
 
 type ToolOptions = Pick<WebAgentConfig, 'bundles' | 'customActions' | 'actionOverrides' | 'excludeTools'>;

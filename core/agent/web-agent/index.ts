@@ -1,5 +1,6 @@
 export { createWebAgent } from './web-agent.js';
-export { checkWebAgentConfig, checkTask, MAX_TASK_LENGTH, SCREENSHOT_CONFIG_FIELDS, WEB_AGENT_DEFAULTS, WEB_AGENT_CONFIG_FIELDS } from './resolve-config.js';
+export { checkWebAgentConfig, checkTask, MAX_TASK_LENGTH, SCREENSHOT_CONFIG_FIELDS, WEB_AGENT_CONFIG_FIELDS } from './check-config.js';
+export { WEB_AGENT_DEFAULTS } from './resolve-config.js';
 export { browserPage } from '../../page/browser-page.js';
 export { waitForDomSettle } from '../../page/dom-settle.js';
 export { lazyOfflineGuide, isOfflineGuide, OFFLINE_PROVIDER_NAME } from './offline-llm.js';

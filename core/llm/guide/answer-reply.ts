@@ -39,12 +39,14 @@ function separatorAfter(term: string): string {
   return CJK_END.test(term) ? '：' : ': ';
 }
 
-export function answerReply(situation: Situation, request: VisitorRequest, match: FactMatch, pointing: boolean): GuideReply {
+/** `rival`: a match as sure that states another value; both are quoted and the guide says it is not sure. */
+export function answerReply(situation: Situation, request: VisitorRequest, match: FactMatch, pointing: boolean, rival?: FactMatch): GuideReply {
   const { strings, tools } = situation;
   const topic = clip(topicOf(request, match.matched), 60);
-  const narration = labelled(strings, strings.pageSays(topic, quoteOf(match.fact)));
+  const sentence = rival ? strings.pageDisagrees(topic, quoteOf(match.fact), quoteOf(rival.fact)) : strings.pageSays(topic, quoteOf(match.fact));
+  const narration = labelled(strings, sentence);
   const target = pointing ? match.fact.target : undefined;
   const tool = target ? POINTING_TOOLS.find((name) => tools.accepts(name, 'target')) : undefined;
   const actions: ReplyAction[] = tool && target ? [{ tool, args: { target }, about: target.startsWith('text:') ? [] : [target] }] : narrateAction(tools, narration);
-  return { narration, actions, final: true, evaluation: situation.evaluation, nextGoal: 'Point at what this page says and finish.', memory: `Offline guide: answered from this page about ${topic}.` };
+  return { narration, actions, final: true, evaluation: situation.evaluation, nextGoal: 'Point at what this page says and finish.', memory: rival ? `Offline guide: this page states two answers about ${topic}; quoted both.` : `Offline guide: answered from this page about ${topic}.` };
 }

@@ -7,6 +7,8 @@ export interface GuideStrings {
   label: string;
   /** Quoting what the current page says about the topic. */
   pageSays(topic: string, quote: string): string;
+  /** The page states two different answers; both are quoted and neither is taken as the answer. */
+  pageDisagrees(topic: string, first: string, second: string): string;
   /** About to open another page of the site. */
   takingYouTo(title: string): string;
   /** The page that covers the topic, when the guide cannot open it itself. */
@@ -36,6 +38,7 @@ export interface GuideStrings {
 const en: GuideStrings = {
   label: '(Offline guide)',
   pageSays: (topic, quote) => `Here is what this page says about ${topic}: “${quote}”`,
+  pageDisagrees: (topic, first, second) => `I'm not sure: this page says two different things about ${topic}: “${first}” and “${second}”`,
   takingYouTo: (title) => `Taking you to ${title}…`,
   pageCovers: (title, path) => `The ${title} page (${path}) covers that.`,
   hereIsPage: (title) => `Here is the ${title} page.`,
@@ -54,6 +57,7 @@ const en: GuideStrings = {
 const zhTW: GuideStrings = {
   label: '（離線導覽）',
   pageSays: (topic, quote) => `這個頁面關於「${topic}」的內容：「${quote}」`,
+  pageDisagrees: (topic, first, second) => `我不確定：這個頁面關於「${topic}」有兩種不同的說法：「${first}」和「${second}」`,
   takingYouTo: (title) => `正在帶你前往「${title}」…`,
   pageCovers: (title, path) => `「${title}」頁面（${path}）有相關內容。`,
   hereIsPage: (title) => `這裡是「${title}」頁面。`,

@@ -16,6 +16,7 @@ import { readPage, type PageReading } from './page-reading.js';
 import { clip, flatten, scriptOf } from './plain-text.js';
 import type { TurnReading } from './read-turn.js';
 import { readRequest, type VisitorRequest } from './request.js';
+import { rivalAnswer } from './rival-answer.js';
 import { matchCommand } from './site-commands.js';
 import { normalizePath, rankSitemap, readSitemap, type SitemapPage } from './sitemap-pages.js';
 
@@ -61,8 +62,9 @@ export function planReply(reading: TurnReading, tools: OfferedTools, settings: P
     if (wanted && wanted.coverage >= CLOSE && wanted.page.navigable && normalizePath(wanted.page.path) !== currentPath && !navigated) return goTo(situation, wanted.page);
     if (navigated || (wanted && normalizePath(wanted.page.path) === currentPath)) {
       // On the page asked for: what it says about the request, pointed at, else the page itself.
-      const here = rankFacts(readFacts(page), request, reading.pageTitle ?? page.title ?? '').find((match) => match.coverage >= SURE);
-      return here && here.coverage >= SURE && !here.fact.opens ? answerReply(situation, request, here, pointing) : herePage(situation);
+      const rankedHere = rankFacts(readFacts(page), request, reading.pageTitle ?? page.title ?? '');
+      const here = rankedHere.find((match) => match.coverage >= SURE);
+      return here && !here.fact.opens ? answerReply(situation, request, here, pointing, rivalAnswer(rankedHere, here, request)) : herePage(situation);
     }
   }
 
@@ -74,7 +76,7 @@ export function planReply(reading: TurnReading, tools: OfferedTools, settings: P
   if (lead?.byTitle && (!best || best.coverage < lead.coverage)) return goTo(situation, lead.page);
   if (best && best.coverage >= SURE) {
     if (best.fact.opens && !opened && !answered && tools.accepts('click', 'target')) return openAnswer(situation, best.fact.opens, best.fact.key);
-    if (!best.fact.opens) return answerReply(situation, request, best, pointing);
+    if (!best.fact.opens) return answerReply(situation, request, best, pointing, rivalAnswer(ranked, best, request));
   }
   if (lead) return goTo(situation, lead.page);
   if (navigated) {

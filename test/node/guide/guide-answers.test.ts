@@ -221,4 +221,33 @@ describe('offline guide: what it answers', () => {
     assert.deepEqual(lost.toolCalls, [], 'a narration needs no narrate call in classic mode');
     assert.equal(lost.finishReason, 'stop');
   });
+  it('a page that states two different dates for the same thing gets both quoted and a "not sure", never one of them as the answer', BOUND, async () => {
+    const draft = (boilerplate: string) =>
+      [
+        `url: ${ORIGIN}/drafts/sync`,
+        'title: The sync protocol draft',
+        '<main>',
+        '\tNetwork Working Group',
+        '\tExpires: 18 June 2015',
+        '\t# The sync protocol draft',
+        '\tThis document describes a protocol for keeping per-user data in sync between devices over HTTP.',
+        '\t## Status of this memo',
+        '\tThis draft is submitted in full conformance with the provisions of BCP 78 and BCP 79.',
+        '\tDrafts are working documents of the task force. They are valid for a maximum of six months and may be updated, replaced, or obsoleted by other documents at any time.',
+        `\t${boilerplate}`,
+        '\t## Introduction',
+        '\tMany services keep data per user; this protocol lets the user choose where it is kept.',
+      ].join('\n');
+    const task = 'when does the draft expire';
+    const torn = await answer({ task, url: `${ORIGIN}/drafts/sync`, pageText: draft('This draft will expire on 15 December 2014.') });
+    const said = torn.actions.at(-1)!.narrate;
+    assert.match(said, /^\(Offline guide\) I'm not sure: this page says two different things about /, said);
+    assert.match(said, /15 December 2014/);
+    assert.match(said, /18 June 2015/);
+    assert.equal(torn.is_final, true);
+
+    // The same date written another way is one answer, quoted as such.
+    const agreed = await answer({ task, url: `${ORIGIN}/drafts/sync`, pageText: draft('This draft will expire on June 18, 2015.') });
+    assert.match(agreed.actions.at(-1)!.narrate, /^\(Offline guide\) Here is what this page says about .*(?:18 June 2015|June 18, 2015)/);
+  });
 });

@@ -16,7 +16,7 @@ const ENTRY = 'dist/dddk.min.js';
  * The elements' target: every element and the core a page needs at first paint in at most 60 KB
  * gzip (page-agent's drop-in alone is 63 KB). About 53 KB when the elements' views went lazy.
  */
-const INITIAL_GZIP_BUDGET = 61 * 1024;
+const INITIAL_GZIP_BUDGET = 60 * 1024;
 
 /** Modules of the web agent and what only it uses: none may be in the first download. */
 const AGENT_MODULES = [
