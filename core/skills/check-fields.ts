@@ -65,10 +65,13 @@ export function checkKnownKeys(where: string, value: Record<string, unknown>, kn
   }
 }
 
-/** The word of `candidates` within two edits of `word` (case aside), the closest first; undefined when none is. */
+/**
+ * The word of `candidates` closest to `word` (case aside) within two edits, one for a word of four
+ * letters or fewer (in a short word two edits make another word); undefined when none is that close.
+ */
 export function nearestWord(word: string, candidates: readonly string[]): string | undefined {
   let best: string | undefined;
-  let bestDistance = 3;
+  let bestDistance = word.length <= 4 ? 2 : 3;
   for (const candidate of candidates) {
     const distance = editDistance(word.toLowerCase(), candidate.toLowerCase());
     if (distance < bestDistance) {
