@@ -121,7 +121,7 @@ function checkSaveAs(where: string, name: unknown): void {
   if (name !== undefined) checkIdentifier(where, name, 'a result name');
 }
 
-export function checkVars(where: string, vars: unknown): void {
+function checkVars(where: string, vars: unknown): void {
   if (vars === undefined) return;
   if (!isPlainObject(vars)) fail(where, `must be an object of text by argument name, e.g. { "language": "fr" }, got ${describeValue(vars)}`);
   for (const [name, value] of Object.entries(vars)) {

@@ -1,4 +1,5 @@
 export type {
+  SkillCommon,
   SkillKind,
   SkillArgument,
   SkillAgentTool,

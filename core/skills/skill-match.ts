@@ -36,12 +36,11 @@ export interface SkillCompletion {
   pending: readonly SkillArgument[];
 }
 
-/** The entry whose command `input` starts with, and what was typed after it; undefined for text that is no known command. */
-export function matchInput(entries: readonly CommandEntry[], input: string): SkillMatch | undefined {
+/** The entry whose command `input` starts with (`find` looks one up by its key), and what was typed after it; undefined for text that is no known command. */
+export function matchInput(find: (key: string) => CommandEntry | undefined, input: string): SkillMatch | undefined {
   const split = splitCommand(input);
   if (!split || split.command === '') return undefined;
-  const key = commandKey(split.command);
-  const entry = entries.find((candidate) => candidate.key === key);
+  const entry = find(commandKey(split.command));
   if (!entry) return undefined;
   const declared = entry.skill.arguments ?? [];
   const { tokens, rest } = readWords(split.tail, declared.length);

@@ -42,10 +42,14 @@ export function createSkillRegistry(initial: readonly Skill[] = [], options: Ski
   if (!Array.isArray(initial)) throw new TypeError(`createSkillRegistry(initial): initial must be an array of skills, got ${describeValue(initial)}`);
   const store = createStore<SkillRegistryState>({ skills: Object.freeze([]) }, { name: 'skills', ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}) });
   const entries = new Map<string, CommandEntry>();
+  const byKey = new Map<string, CommandEntry>();
   const failing = new Set<string>();
   const reportError = options.onError ?? ((error: unknown, skill: Skill) => console.error(`dddk: the visible() of the skill "${skill.id}" threw; it is not offered`, error));
 
-  const publish = (): void => store.setState({ skills: Object.freeze([...entries.values()].map((entry) => entry.skill)) });
+  let batching = false;
+  const publish = (): void => {
+    if (!batching) store.setState({ skills: Object.freeze([...entries.values()].map((entry) => entry.skill)) });
+  };
 
   const isVisible = (skill: Skill, context: SkillVisibilityContext): boolean => {
     if (!skill.visible) return true;
@@ -72,18 +76,19 @@ export function createSkillRegistry(initial: readonly Skill[] = [], options: Ski
     return [...entries.values()].filter((entry) => !entry.skill.hidden && isVisible(entry.skill, resolved));
   };
 
-  const register = (skill: Skill): (() => void) => {
-    const where = 'skills.register(skill)';
+  const register = (skill: Skill, where = 'skills.register(skill)'): (() => void) => {
     checkSkill(skill, where);
     const taken = entries.get(skill.id);
     if (taken) throw new TypeError(`${where}: the id "${skill.id}" of "${skill.name}" is already the id of "${taken.skill.name}"; unregister that one first or give this one another id`);
     const command = skillCommand(skill);
     const key = commandKey(command);
-    const clash = [...entries.values()].find((entry) => entry.key === key);
+    const clash = byKey.get(key);
     if (clash) {
       throw new TypeError(`${where}: the command "/${command}" of "${skill.name}" (${skill.id}) is already the command of "${clash.skill.name}" (${clash.skill.id}); give one of them another \`command\``);
     }
-    entries.set(skill.id, { skill, command, key });
+    const entry = { skill, command, key };
+    entries.set(skill.id, entry);
+    byKey.set(key, entry);
     publish();
     return () => {
       if (entries.get(skill.id)?.skill === skill) unregister(skill.id);
@@ -91,18 +96,28 @@ export function createSkillRegistry(initial: readonly Skill[] = [], options: Ski
   };
 
   const unregister = (id: string): boolean => {
-    if (!entries.delete(id)) return false;
+    const entry = entries.get(id);
+    if (!entry) return false;
+    entries.delete(id);
+    byKey.delete(entry.key);
     failing.delete(id);
     publish();
     return true;
   };
 
-  for (const skill of initial) register(skill);
+  // The initial skills make one state, not one per skill.
+  batching = true;
+  try {
+    initial.forEach((skill, index) => register(skill, `createSkillRegistry(initial): initial[${index}]`));
+  } finally {
+    batching = false;
+  }
+  publish();
 
   return {
     getState: store.getState,
     subscribe: store.subscribe,
-    register,
+    register: (skill) => register(skill),
     unregister,
     get: (id) => entries.get(id)?.skill,
     list: (context) => offered(context).map((entry) => entry.skill),
@@ -111,7 +126,7 @@ export function createSkillRegistry(initial: readonly Skill[] = [], options: Ski
     match(input, context) {
       if (typeof input !== 'string') return undefined;
       // Only the skill the command names is asked whether it is visible.
-      const found = matchInput([...entries.values()], input);
+      const found = matchInput((key) => byKey.get(key), input);
       return found && isVisible(found.skill, contextOf(context)) ? found : undefined;
     },
     matchPrefix: (partial, context) => (typeof partial === 'string' ? completeInput(offered(context), partial) : []),

@@ -29,7 +29,8 @@ export interface SkillAgentTool {
   requireConfirmation?: boolean;
 }
 
-interface SkillCommon {
+/** The fields every kind of skill has. */
+export interface SkillCommon {
   /** Unique among the skills: 1 to 128 letters, digits or `-_.:/`. */
   id: string;
   name: string;
@@ -97,10 +98,8 @@ export interface PanelSkill extends SkillCommon {
 
 export type Skill = ScriptSkill | PromptSkill | ActionSkill | SurfaceSkill | PanelSkill;
 
-type DeclaredCommon = Omit<SkillCommon, 'visible'>;
-
 /** A skill as a page config's JSON can hold it: no code, so only prompts, scripts of JSON steps and static forms. */
 export type DeclaredSkill =
-  | (DeclaredCommon & Omit<PromptSkill, 'visible'>)
-  | (DeclaredCommon & { kind: 'script'; steps: readonly DeclaredScriptStep[] })
-  | (DeclaredCommon & { kind: 'surface'; surface: PieceSurface; submitPrompt: string; placement?: SkillSurfacePlacement });
+  | Omit<PromptSkill, 'visible'>
+  | (Omit<SkillCommon, 'visible'> & { kind: 'script'; steps: readonly DeclaredScriptStep[] })
+  | (Omit<SkillCommon, 'visible'> & { kind: 'surface'; surface: PieceSurface; submitPrompt: string; placement?: SkillSurfacePlacement });

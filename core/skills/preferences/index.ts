@@ -1,4 +1,5 @@
 export type {
+  PreferenceFieldCommon,
   PreferenceKind,
   PreferenceOption,
   PreferenceOptionsLoader,

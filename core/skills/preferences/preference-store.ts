@@ -54,12 +54,19 @@ export function createPreferenceStore(options: PreferenceStoreOptions): Preferen
   const secrets = openSecrets(options.secretStorage, report);
   const localeOf = (): string => (typeof options.locale === 'function' ? options.locale() : options.locale) ?? 'en';
   const recordKey = (id: string): string => `${prefix}${id}`;
+  const toldCorrupt = new Set<string>();
+  const corrupt = (key: string, error: unknown): void => {
+    if (toldCorrupt.has(key)) return;
+    toldCorrupt.add(key);
+    const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+    report({ reason: 'corrupt', operation: 'decode', key, error, message: `the skill settings under "${key}" cannot be read (${detail}); they count as empty, and the next save replaces them` });
+  };
   const secretKey = (id: string, name: string): string => `${prefix}${id}${SECRET_SEPARATOR}${name}`;
 
   /** The stored values, without defaults; a record that cannot be read counts as empty. */
   const readStored = (subject: PreferenceSubject): Record<string, PreferenceValue> => {
     const fields = subject.preferences ?? [];
-    const record = readRecord(storage, recordKey(subject.id));
+    const record = readRecord(storage, recordKey(subject.id), corrupt);
     const values: Record<string, PreferenceValue> = {};
     let leaked = false;
     for (const field of fields) {
@@ -89,7 +96,7 @@ export function createPreferenceStore(options: PreferenceStoreOptions): Preferen
     checkSubject(subject, 'write');
     const fields = new Map((subject.preferences ?? []).map((field) => [field.name, field]));
     checkPatch(subject, fields, patch);
-    const record = readRecord(storage, recordKey(subject.id));
+    const record = readRecord(storage, recordKey(subject.id), corrupt);
     for (const [name, value] of Object.entries(patch)) {
       const field = fields.get(name)!;
       if (value === undefined) continue;
@@ -154,7 +161,12 @@ function openSecrets(secretStorage: KeyValueStorage | undefined, report: (failur
   return withMemoryFallback(primary, report, { storageName: 'the secret storage', subject: 'secrets', consequence: 'they are asked for again on the next page', optionName: 'secretStorage' });
 }
 
-function readRecord(storage: FallbackStorage, key: string): Record<string, unknown> {
+/**
+ * The record under `key`; one that cannot be read counts as empty and is told once. The key is the
+ * store's own, so the next write replaces the record: the storage itself stays in use, and the
+ * visitor is not asked for the settings again on every page.
+ */
+function readRecord(storage: FallbackStorage, key: string, corrupt: (key: string, error: unknown) => void): Record<string, unknown> {
   const text = storage.get(key);
   if (text === null || text === undefined) return {};
   try {
@@ -162,7 +174,7 @@ function readRecord(storage: FallbackStorage, key: string): Record<string, unkno
     if (!isPlainObject(parsed)) throw new SyntaxError(`expected an object of settings, got ${describeValue(parsed)}`);
     return parsed;
   } catch (error) {
-    storage.reportCorrupt(key, error);
+    corrupt(key, error);
     return {};
   }
 }

@@ -12,7 +12,8 @@ export interface PreferenceOption {
 /** Where a `select` field's choices come from when they are only known at run time (the site's API). */
 export type PreferenceOptionsLoader = () => Promise<readonly PreferenceOption[]>;
 
-interface PreferenceFieldCommon {
+/** The fields every kind of setting has. */
+export interface PreferenceFieldCommon {
   /** The key the value is stored and read under: a letter, then letters, digits or `_`. */
   name: string;
   /** The label the visitor reads. */

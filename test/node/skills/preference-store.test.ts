@@ -1,13 +1,13 @@
 import { test } from 'node:test';
 import assert from 'node:assert/strict';
-import { memoryStorage, type KeyValueStorage, type StorageFailure } from '../../../core/storage/index.js';
+import { memoryStorage, type KeyValueStorage, type MemoryStorage, type StorageFailure } from '../../../core/storage/index.js';
 import { createPreferenceStore, type PreferenceSubject } from '../../../core/skills/index.js';
 import { schema } from './fixtures.js';
 
 const skill: PreferenceSubject = { id: 'shop:search', preferences: schema };
 
-function setup(options: { secretStorage?: KeyValueStorage; storage?: KeyValueStorage } = {}) {
-  const storage = options.storage ?? memoryStorage();
+function setup<Storage extends KeyValueStorage = MemoryStorage>(options: { secretStorage?: KeyValueStorage; storage?: Storage } = {}) {
+  const storage = options.storage ?? (memoryStorage() as KeyValueStorage as Storage);
   const failures: StorageFailure[] = [];
   const store = createPreferenceStore({ storage, ...(options.secretStorage ? { secretStorage: options.secretStorage } : {}), onFailure: (failure) => failures.push(failure) });
   return { storage, store, failures };
@@ -62,17 +62,17 @@ test('a field that became a password has its old copy scrubbed from the persiste
   assert.doesNotMatch(everything(storage), /sk-OLD/);
 });
 
-test('corrupt JSON is ignored and reported, never thrown', () => {
+test('corrupt JSON is ignored and reported once, never thrown; the next save replaces it', () => {
   const storage = memoryStorage();
   storage.set('dddk.skills.prefs.shop:search', '{not json');
   const { store, failures } = setup({ storage });
   assert.deepEqual(store.read(skill), { maxResults: 5, region: 'eu', notify: false, language: 'en' });
-  assert.equal(failures.length, 1);
-  assert.equal(failures[0]!.reason, 'corrupt');
-  assert.equal(failures[0]!.key, 'dddk.skills.prefs.shop:search');
-  assert.equal(storage.get('dddk.skills.prefs.shop:search'), '{not json', 'left as is for whoever wrote it');
+  store.read(skill);
+  assert.equal(failures.length, 1, 'told once');
+  assert.deepEqual([failures[0]!.reason, failures[0]!.operation, failures[0]!.key], ['corrupt', 'decode', 'dddk.skills.prefs.shop:search']);
+  assert.match(failures[0]!.message, /cannot be read \(SyntaxError: .*\); they count as empty, and the next save replaces them/);
   store.write(skill, { maxResults: 4 });
-  assert.equal(store.read(skill).maxResults, 4, 'carries on in memory');
+  assert.equal(createPreferenceStore({ storage }).read(skill).maxResults, 4, 'saved for the next page: the storage stays in use');
 });
 
 test('a record that is JSON but not an object counts as corrupt too; values of the wrong kind are dropped', () => {

@@ -44,7 +44,8 @@ test('a duplicate id or command throws, naming both skills', () => {
     name: 'TypeError',
     message: 'skills.register(skill): the command "/TRANSLATE" of "Refresh my orders" (orders:refresh) is already the command of "Translate the selection" (translate); give one of them another `command`',
   });
-  assert.throws(() => createSkillRegistry([promptSkill, { ...promptSkill }]), /already the id of/);
+  assert.throws(() => createSkillRegistry([promptSkill, { ...promptSkill }]), { message: /^createSkillRegistry\(initial\): initial\[1\]: the id "translate" .* is already the id of/ });
+  assert.throws(() => createSkillRegistry([promptSkill, { ...actionSkill, name: '' }]), { message: /^createSkillRegistry\(initial\): initial\[1\]\.name: must not be blank/ });
   assert.deepEqual(registry.listAll(), [promptSkill], 'nothing added by a refusal');
 });
 
