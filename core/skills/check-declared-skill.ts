@@ -28,7 +28,7 @@ export function checkDeclaredSkill(json: unknown, where = 'skill'): asserts json
   checkObject(where, json, '{ "id": "translate", "name": "Translate this page", "kind": "prompt", "prompt": "…" }');
   checkJsonOnly(json, where);
   const kind = json['kind'];
-  if (kind === 'action' || kind === 'panel') fail(`${where}.kind`, `a "${kind}" skill runs code: ${TO_CODE}; a page config declares "prompt", "script" or "surface" skills`);
+  if (kind === 'action' || kind === 'panel') fail(`${where}.kind`, `${kind === 'action' ? 'an' : 'a'} "${kind}" skill runs code: ${TO_CODE}; a page config declares "prompt", "script" or "surface" skills`);
   if (kind === undefined) fail(`${where}.kind`, `is missing; a page config declares ${DECLARED_KINDS.map((k) => `"${k}"`).join(', ')} skills`);
   checkChoice(`${where}.kind`, kind, DECLARED_KINDS, false);
   for (const key of CODE_KEYS) if (Object.hasOwn(json, key)) fail(`${where}.${key}`, `is code: ${TO_CODE}`);

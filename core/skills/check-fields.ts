@@ -39,7 +39,8 @@ export function checkObject(where: string, value: unknown, example: string): ass
 export function checkChoice<T extends string>(where: string, value: unknown, choices: readonly T[], optional = true): void {
   if (value === undefined && optional) return;
   if (typeof value !== 'string' || !(choices as readonly string[]).includes(value)) {
-    fail(where, `must be one of ${choices.map((choice) => JSON.stringify(choice)).join(', ')}, got ${describeValue(value)}`);
+    const near = typeof value === 'string' ? nearestWord(value, choices) : undefined;
+    fail(where, `must be one of ${choices.map((choice) => JSON.stringify(choice)).join(', ')}, got ${describeValue(value)}${near ? `; did you mean "${near}"?` : ''}`);
   }
 }
 
