@@ -50,6 +50,7 @@ export type { OnLoopEnd } from './agent/web-agent/wiring/loop-closure.js';
 export * from './marks/index.js';
 export * from './input/index.js';
 export * from './surface/index.js';
+export * from './skills/index.js';
 export * from './targets/index.js';
 export * from './targets/html/index.js';
 export * from './targets/stores/index.js';
