@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { consentQuestion } from '../../../core/effects/consent-question.js';
 import { declinedNote, refusalNote } from '../../../core/effects/effect-notes.js';
-import { DEFAULT_EFFECT_DECISIONS, decideEffects, resolveEffectPolicy } from '../../../core/effects/effect-policy.js';
+import { decideEffects } from '../../../core/effects/effect-decision.js';
+import { DEFAULT_EFFECT_DECISIONS, resolveEffectPolicy } from '../../../core/effects/effect-policy.js';
 import type { Effect } from '../../../core/effects/effect.types.js';
 
 const defaults = resolveEffectPolicy(undefined, 'config.effects');
