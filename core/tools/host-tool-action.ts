@@ -8,13 +8,18 @@ import type { AgentAction } from '../agent/web-agent/agent-config.types.js';
 import { failedOutput, readToolOutput } from './tool-output.js';
 import type { HostTool } from './tools.types.js';
 
-/** `report` hears of a handler that returned something unreadable: a mistake the host should fix. */
-export function hostToolAction(tool: Readonly<HostTool>, report: (error: Error) => void): AgentAction {
+/**
+ * `live` says whether the tool is still registered: one withdrawn while a turn that was offered it
+ * runs is not called. `report` hears of a handler that returned something unreadable, a mistake the
+ * host should fix.
+ */
+export function hostToolAction(tool: Readonly<HostTool>, live: () => boolean, report: (error: Error) => void): AgentAction {
   const action: AgentAction = {
     name: tool.name,
     description: tool.description,
     parameters: tool.parameters as AgentAction['parameters'],
     async run(args, ctx) {
+      if (!live()) return { ok: false, code: 'unknown', message: 'This tool was withdrawn by the site and is no longer available.' };
       let value: unknown;
       try {
         // A copy: what the handler does to its arguments never reaches the transcript.

@@ -43,6 +43,17 @@ describe('the effect policy', () => {
     assert.equal(decideEffects([{ kind: 'activate' }], nonsense).decision, 'refuse');
   });
 
+  it('a host tool’s own word (requireConfirmation, effects) replaces the class, but one that asks is still refused by a class set to refuse', () => {
+    const asks: Effect = { kind: 'host-action', tool: 'add_to_cart', declared: 'confirm' };
+    const vouched: Effect = { kind: 'host-action', tool: 'delete_chip', destructive: 'delete', declared: 'allow' };
+    assert.deepEqual(decideEffects([asks], defaults).effects.map((effect) => [effect.decision, effect.decidedBy]), [['confirm', 'declared']]);
+    assert.deepEqual(decideEffects([vouched], defaults).effects.map((effect) => [effect.decision, effect.decidedBy]), [['allow', 'declared']]);
+    const strict = resolveEffectPolicy({ classes: { 'host-action': 'refuse' } }, 'config.effects');
+    assert.deepEqual(decideEffects([asks], strict).effects.map((effect) => [effect.decision, effect.decidedBy]), [['refuse', 'class']]);
+    assert.equal(decideEffects([vouched], strict).decision, 'allow', 'a tool the host vouches for runs');
+    assert.equal(decideEffects([asks], resolveEffectPolicy({ classes: { 'host-action': 'allow' } }, 'config.effects')).decision, 'confirm');
+  });
+
   it('the host’s marks on its elements hold over its decide function', () => {
     const permissive = resolveEffectPolicy({ decide: () => 'allow' }, 'x');
     assert.equal(decideEffects([{ ...submit, marker: 'never' }], permissive).decision, 'refuse');

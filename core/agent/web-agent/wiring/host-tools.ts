@@ -21,7 +21,7 @@ export function offerHostTools(agent: WebAgent, registry: ToolsRegistry, reportE
     for (const tool of tools) {
       if (offered.has(tool) || refused.has(tool)) continue;
       try {
-        offered.set(tool, agent.registerTool(hostToolAction(tool, reportError)));
+        offered.set(tool, agent.registerTool(hostToolAction(tool, () => registry.getState().tools.includes(tool), reportError)));
       } catch (error) {
         refused.add(tool);
         reportError(error);
