@@ -97,6 +97,8 @@ export {
 export { controllerPalette, type ControllerPaletteOptions } from './palette/controller-palette.js';
 export { paletteStrings, type PaletteStrings } from './palette/palette.strings.js';
 export type { PaletteAgentToolDescriptor } from './palette/palette-agent-tools.js';
+// The host's own tools for the agent: `dddk.tools` is the registry.
+export type { HostTool, HostToolContext, HostToolHandle, ToolParameters, ToolsRegistry, ToolsState } from './tools/tools.types.js';
 export { paletteQuestions, type PaletteQuestion, type PaletteQuestionOptions, type LocalizedText } from './palette/palette-qa.js';
 export type { PrefixMatch } from './palette/palette-prefix.js';
 export type { PaletteSearchInput, PaletteSearchOutput, PaletteSearchOptions } from './palette/palette-search.js';

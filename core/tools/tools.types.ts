@@ -48,6 +48,7 @@ export interface HostToolHandle {
   remove(): boolean;
 }
 
+/** What the registry holds: `getState()` gives it, `subscribe()` hears each change. */
 export interface ToolsState {
   /** The registered tools, oldest first, each frozen as it was registered. */
   readonly tools: readonly Readonly<HostTool>[];
