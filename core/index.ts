@@ -5,7 +5,7 @@
 export { createStore, type ReadableStore, type Store, type StoreListener, type StoreOptions } from './util/create-store.js';
 export { createEventBus, type EventBus, type EventBusOptions, type EventHandler, type EventArgs } from './events/event-bus.js';
 export type { DddkEventMap, DddkEventName, DddkErrorEvent, LocaleChangeEvent } from './events/event-map.js';
-export type { AgentRunRef, AgentStartEvent, AgentThinkingEvent, AgentNarrationEvent, AgentToolStartEvent, AgentToolEndEvent, AgentNavigationEvent, AgentFinalEvent, AgentErrorEvent } from './agent/web-agent/agent-bus-events.js';
+export type { AgentRunRef, AgentStartEvent, AgentThinkingEvent, AgentTurnEndEvent, AgentNarrationEvent, AgentToolStartEvent, AgentToolEndEvent, AgentNavigationEvent, AgentFinalEvent, AgentErrorEvent } from './agent/web-agent/agent-bus-events.js';
 // The agent's intents, declared into IntentEventMap.
 export type * from './agent/web-agent/agent-intents.js';
 export type { IntentEventMap, IntentKind, IntentEvent, CustomTrackIntent } from './events/intents.js';
@@ -97,6 +97,8 @@ export {
 export { controllerPalette, type ControllerPaletteOptions } from './palette/controller-palette.js';
 export { paletteStrings, type PaletteStrings } from './palette/palette.strings.js';
 export type { PaletteAgentToolDescriptor } from './palette/palette-agent-tools.js';
+// The host's own tools for the agent: `dddk.tools` is the registry.
+export type { HostTool, HostToolContext, HostToolHandle, ToolParameters, ToolsRegistry, ToolsState } from './tools/tools.types.js';
 export { paletteQuestions, type PaletteQuestion, type PaletteQuestionOptions, type LocalizedText } from './palette/palette-qa.js';
 export type { PrefixMatch } from './palette/palette-prefix.js';
 export type { PaletteSearchInput, PaletteSearchOutput, PaletteSearchOptions } from './palette/palette-search.js';

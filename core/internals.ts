@@ -40,6 +40,9 @@ export * from './agent/session/index.js';
 export * from './prompts/index.js';
 export * from './sitemap/index.js';
 export * from './palette/index.js';
+// Apart from the palette's index, which the drop-in imports at first paint: only the agent uses these.
+export { paletteAgentTools, type PaletteAgentToolDescriptor } from './palette/palette-agent-tools.js';
+export * from './tools/index.js';
 export * from './palette/context/index.js';
 export * from './page/context-capture/index.js';
 export * from './i18n/index.js';

@@ -15,6 +15,7 @@ import type { SitemapConfig } from '../sitemap/sitemap.types.js';
 import type { SubtitleModel } from '../subtitle/subtitle.types.js';
 import type { PlacedSurface } from '../surface/placed-surface.types.js';
 import type { Placements } from '../surface/placements.js';
+import type { ToolsRegistry } from '../tools/tools.types.js';
 import type { ControllerSlots } from './slots.js';
 
 export interface DddkConfig {
@@ -71,6 +72,12 @@ export interface DddkController {
   readonly palette: PaletteModel;
   /** Where transient surfaces are shown (`renderSurface()`), created on first use. */
   readonly placements: Placements<PlacedSurface>;
+  /**
+   * The host's own tools for the agent (`register`, `unregister`, `list`, `flush`), created on first
+   * use. A tool registered before the agent's code has loaded is offered from its first turn; one
+   * registered during a run, from the run's next turn.
+   */
+  readonly tools: ToolsRegistry;
   /**
    * Every capability's one instance per controller (the palette, placements, pinned panels…),
    * created on first use and disposed by `destroy()`.

@@ -15,6 +15,8 @@ import { OFFLINE_NOTICE_SETTINGS } from '../offline-notice/offline-notice-settin
 import { controllerPalette } from '../palette/controller-palette.js';
 import { createSubtitleModel } from '../subtitle/subtitle-model.js';
 import { controllerPlacements } from '../surface/controller-surfaces.js';
+import { nameTakenBy } from '../tools/check-host-tool.js';
+import { createToolsRegistry, TOOLS } from '../tools/tools-registry.js';
 import type { DddkConfig, DddkController } from './controller.types.js';
 import { canonicalLocale, readConfig } from './read-config.js';
 import { peekDefaultController, registerController, setDefaultControllerSlot, unregisterController } from './registry.js';
@@ -70,7 +72,9 @@ export function createDddk(config: DddkConfig = {}): DddkController {
     reportError,
     alive: () => !destroyed,
     palette: () => controllerPalette(controller),
+    tools: () => controller.tools,
   });
+  const customActions = (settings.agent?.customActions ?? []).map((action) => action.name);
 
   const recordIntent = (intent: IntentEvent): void => {
     assertAlive('recordIntent');
@@ -96,6 +100,16 @@ export function createDddk(config: DddkConfig = {}): DddkController {
     },
     get placements() {
       return controllerPlacements(controller);
+    },
+    get tools() {
+      return slots.use(TOOLS, () =>
+        createToolsRegistry({
+          reserved: (name) => nameTakenBy(name, customActions),
+          running: () => webAgent.loaded?.running === true,
+          on: bus.on,
+          onListenerError: (error) => reportError(error, 'tools-listener'),
+        }),
+      );
     },
     slots,
     navigate: settings.navigate,

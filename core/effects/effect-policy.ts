@@ -1,18 +1,16 @@
 /**
  * The effect policy: which effects happen without asking, which wait for the visitor's consent, and
  * which never happen. Each class has a default; the host changes a class, marks elements, or
- * decides in a function. A function that throws refuses: the policy fails closed.
+ * decides in a function. This file holds the defaults and the host's config, checked when the
+ * controller is made; the decision itself (`effect-decision.ts`) loads with the agent.
  */
 import { describeValue } from '../util/describe-value.js';
 import {
   EFFECT_KINDS,
   type ConfigurableEffectKind,
-  type DecidedEffect,
-  type Effect,
   type EffectDecision,
   type EffectKind,
   type EffectPolicyConfig,
-  type EffectVerdict,
 } from './effect.types.js';
 
 /** What each class gets unless the host says otherwise. */
@@ -32,9 +30,8 @@ export const DEFAULT_EFFECT_DECISIONS: Readonly<Record<EffectKind | 'destructive
 });
 
 /** Running script from a URL and choosing the visitor's files are never done for them. */
-const ALWAYS_REFUSED: ReadonlySet<EffectKind> = new Set(['javascript-url', 'choose-file']);
-const DECISIONS: readonly EffectDecision[] = ['allow', 'confirm', 'refuse'];
-const STRICTNESS: Readonly<Record<EffectDecision, number>> = { allow: 0, confirm: 1, refuse: 2 };
+export const ALWAYS_REFUSED: ReadonlySet<EffectKind> = new Set(['javascript-url', 'choose-file']);
+export const DECISIONS: readonly EffectDecision[] = ['allow', 'confirm', 'refuse'];
 
 export interface ResolvedEffectPolicy {
   classes: Readonly<Record<EffectKind | 'destructive', EffectDecision>>;
@@ -91,47 +88,4 @@ export function resolveEffectPolicy(config: EffectPolicyConfig | undefined, wher
 
 function configurableNames(): string[] {
   return [...EFFECT_KINDS.filter((kind) => !ALWAYS_REFUSED.has(kind)), 'destructive'];
-}
-
-/** The decision for each effect and for the call as a whole (the strictest one; no effect: allow). */
-export function decideEffects(effects: readonly Effect[], policy: ResolvedEffectPolicy): EffectVerdict {
-  const errors: Error[] = [];
-  const decided = effects.map((effect) => decideOne(effect, policy, errors));
-  let decision: EffectDecision = 'allow';
-  for (const effect of decided) decision = stricter(decision, effect.decision);
-  return { decision, effects: decided, errors };
-}
-
-function decideOne(effect: Effect, policy: ResolvedEffectPolicy, errors: Error[]): DecidedEffect {
-  if (ALWAYS_REFUSED.has(effect.kind)) return { ...effect, decision: 'refuse', decidedBy: 'fixed' };
-  let decision = policy.classes[effect.kind];
-  let decidedBy: DecidedEffect['decidedBy'] = policy.explicit.has(effect.kind) ? 'class' : 'default';
-  if (effect.declared) {
-    decision = effect.declared;
-    decidedBy = 'declared';
-  } else if (effect.destructive !== undefined && STRICTNESS[policy.classes.destructive] > STRICTNESS[decision]) {
-    decision = policy.classes.destructive;
-    decidedBy = policy.explicit.has('destructive') ? 'class' : 'wording';
-  }
-  if (policy.decide) {
-    try {
-      const answer = policy.decide(Object.freeze({ ...effect }), decision);
-      if (answer !== undefined) {
-        if (!DECISIONS.includes(answer)) throw new TypeError(`the effect policy's decide() returned ${describeValue(answer)}; return "allow", "confirm", "refuse" or undefined`);
-        decision = answer;
-        decidedBy = 'policy';
-      }
-    } catch (error) {
-      errors.push(error instanceof Error ? error : new Error(String(error)));
-      return { ...effect, decision: 'refuse', decidedBy: 'policy-error' };
-    }
-  }
-  // The host's marks on its own elements hold whatever the function said.
-  if (effect.marker === 'never') return { ...effect, decision: 'refuse', decidedBy: 'marker' };
-  if (effect.marker === 'confirm' && decision === 'allow') return { ...effect, decision: 'confirm', decidedBy: 'marker' };
-  return { ...effect, decision, decidedBy };
-}
-
-export function stricter(a: EffectDecision, b: EffectDecision): EffectDecision {
-  return STRICTNESS[b] > STRICTNESS[a] ? b : a;
 }

@@ -1,6 +1,7 @@
 import { streamCall, type WireDecoder, type WireEnding, type WireSettings } from './call.js';
-import { LLMError, truncate, type CallLabel } from './errors.js';
-import { checkCallOptions } from './provider-config.js';
+import { LLMError, type CallLabel } from './errors.js';
+import { truncate } from './error-text.js';
+import { checkCallOptions } from './check-call-options.js';
 import type { EventSourceMessage } from './sse.js';
 import { errorEvent, streamedError } from './stream-error.js';
 import { anthropicThinkingBudget } from './thinking.js';

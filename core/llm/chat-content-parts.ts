@@ -1,4 +1,4 @@
-import { truncate } from './errors.js';
+import { truncate } from './error-text.js';
 import type { StreamEvent } from './types.js';
 
 /**

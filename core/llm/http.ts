@@ -1,4 +1,5 @@
-import { LLMError, errorMessageFromBody, httpError, truncate, type CallLabel } from './errors.js';
+import { LLMError, type CallLabel } from './errors.js';
+import { errorMessageFromBody, httpError, truncate } from './error-text.js';
 import { readRequestHeaders, sessionRefusal, type RequestHeaders, type SessionRefusal } from '../util/request-headers.js';
 import { sleep } from '../util/sleep.js';
 import { backoffDelay, parseRetryAfter } from './retry.js';

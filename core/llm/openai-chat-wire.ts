@@ -1,8 +1,9 @@
 import { streamCall, type WireDecoder, type WireEnding, type WireSettings } from './call.js';
 import { pushContent } from './chat-content-parts.js';
 import { ToolCallSlots } from './chat-tool-call-slots.js';
-import { LLMError, truncate, type CallLabel } from './errors.js';
-import { checkCallOptions } from './provider-config.js';
+import { LLMError, type CallLabel } from './errors.js';
+import { truncate } from './error-text.js';
+import { checkCallOptions } from './check-call-options.js';
 import type { EventSourceMessage } from './sse.js';
 import { errorEvent, streamedError } from './stream-error.js';
 import { isOpenAIReasoningModel, openAIReasoningEffort } from './thinking.js';

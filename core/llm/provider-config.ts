@@ -1,6 +1,6 @@
 import { checkRequestHeaders, type RequestHeaders } from '../util/request-headers.js';
 import { resolveRobustness, type RobustnessOptions, type TransportOptions } from './robustness.js';
-import type { CallMetrics, CompleteOptions } from './types.js';
+import type { CallMetrics } from './types.js';
 
 /** The fields every HTTP provider shares. */
 export interface HttpProviderConfig extends RobustnessOptions {
@@ -45,24 +45,12 @@ export function transportOptions(config: HttpProviderConfig, factory: string, ne
   };
 }
 
-/** Catches the mistakes that would otherwise surface as a confusing HTTP 400. */
-export function checkCallOptions(options: CompleteOptions, factory: string): void {
-  if (!options || typeof options !== 'object') throw new TypeError(`${factory}: a call needs an options object with \`messages\`; got ${describe(options)}.`);
-  if (!Array.isArray(options.messages)) throw new TypeError(`${factory}: \`messages\` must be an array of messages; got ${describe(options.messages)}.`);
-  if (options.model !== undefined) requireText(options.model, factory, 'model', '"gpt-4o-mini"');
-  if (options.tools !== undefined && !Array.isArray(options.tools)) throw new TypeError(`${factory}: \`tools\` must be an array of tool definitions; got ${describe(options.tools)}.`);
-  const choice = options.toolChoice;
-  if (choice !== undefined && typeof choice === 'object') {
-    const wanted = choice.name;
-    if (!options.tools?.some((tool) => tool.name === wanted)) throw new TypeError(`${factory}: \`toolChoice\` names "${wanted}", which is not in \`tools\`.`);
-  }
-}
-
 export function trimTrailingSlashes(url: string): string {
   return url.replace(/\/+$/, '');
 }
 
-function describe(value: unknown): string {
+/** A value as a provider's error names it: the string itself, else its type. */
+export function describe(value: unknown): string {
   if (value === undefined) return 'nothing';
   if (typeof value === 'string') return JSON.stringify(value);
   return typeof value;

@@ -1,4 +1,5 @@
-import { LLMError, findMessage, isRetryableStatus, truncate, type CallLabel } from './errors.js';
+import { LLMError, type CallLabel } from './errors.js';
+import { findMessage, isRetryableStatus, truncate } from './error-text.js';
 
 /**
  * The HTTP status each error `type` (or string `code`) stands for, as Anthropic, OpenAI and the

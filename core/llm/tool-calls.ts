@@ -1,4 +1,5 @@
-import { LLMError, truncate, type CallLabel } from './errors.js';
+import { LLMError, type CallLabel } from './errors.js';
+import { truncate } from './error-text.js';
 import type { FinishReason, StreamEvent, ToolCall } from './types.js';
 
 export const MAX_TOOL_CALLS = 128;

@@ -3,7 +3,8 @@
  * tool the policy knows nothing about, what the tool declares and what its name says), decided by
  * the effect policy. It runs for every call alike, whatever the model narrated.
  */
-import { decideEffects, type ResolvedEffectPolicy } from '../effects/effect-policy.js';
+import { decideEffects } from '../effects/effect-decision.js';
+import type { ResolvedEffectPolicy } from '../effects/effect-policy.js';
 import type { Effect, EffectVerdict } from '../effects/effect.types.js';
 import { destructiveWording } from '../effects/wording.js';
 import type { AnyLoopTool, EffectGateOptions, ToolContext } from './types.js';

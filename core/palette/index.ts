@@ -15,7 +15,6 @@ export {
 } from './palette.connect.js';
 export { controllerPalette, type ControllerPaletteOptions } from './controller-palette.js';
 export { paletteStrings, type PaletteStrings } from './palette.strings.js';
-export { paletteAgentTools, type PaletteAgentToolDescriptor } from './palette-agent-tools.js';
 export { paletteQuestions, pickLocalized, type PaletteQuestion, type PaletteQuestionOptions, type LocalizedText } from './palette-qa.js';
 export { matchPrefix, prefixSpellings, substituteQuery, type PrefixMatch } from './palette-prefix.js';
 export { loadPaletteMatcher } from './palette-matcher.js';

@@ -19,6 +19,14 @@ export interface AgentThinkingEvent extends AgentRunRef {
   step: number;
 }
 
+/**
+ * The model's answer for turn `step` has been read and every action in it has run: the next turn
+ * (or the retry of a failed one, after `agent_error`) reads the page and the tools afresh.
+ */
+export interface AgentTurnEndEvent extends AgentRunRef {
+  step: number;
+}
+
 export interface AgentNarrationEvent extends AgentRunRef {
   step: number;
   /** The action the narration belongs to; step 0 is the plan's announcement. */
@@ -58,6 +66,7 @@ declare module '../../events/event-map.js' {
   interface DddkEventMap {
     agent_start: AgentStartEvent;
     agent_thinking: AgentThinkingEvent;
+    agent_turn_end: AgentTurnEndEvent;
     agent_narrate_delta: AgentNarrationEvent;
     agent_narrate_complete: AgentNarrationEvent;
     agent_tool_start: AgentToolStartEvent;

@@ -4,7 +4,7 @@
  * and the checkpoint a resumed run continues from.
  */
 import { consentQuestion } from '../../effects/consent-question.js';
-import { decideEffects } from '../../effects/effect-policy.js';
+import { decideEffects } from '../../effects/effect-decision.js';
 import { secretValues } from '../../loop/secret-args.js';
 import type { LoopOptions } from '../../loop/types.js';
 import { toLoopTools, type ToolBindings } from './agent-tools.js';

@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { consentQuestion } from '../../../core/effects/consent-question.js';
-import { decideEffects, resolveEffectPolicy } from '../../../core/effects/effect-policy.js';
+import { decideEffects } from '../../../core/effects/effect-decision.js';
+import { resolveEffectPolicy } from '../../../core/effects/effect-policy.js';
 import type { EffectDecision, EffectKind } from '../../../core/effects/effect.types.js';
 import { assessPageAction, secretArguments } from '../../../core/page/effects/assess-action.js';
 

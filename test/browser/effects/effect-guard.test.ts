@@ -1,6 +1,7 @@
 import { expect } from '@open-wc/testing';
 import { sendKeys } from '@web/test-runner-commands';
-import { decideEffects, resolveEffectPolicy } from '../../../core/effects/effect-policy.js';
+import { decideEffects } from '../../../core/effects/effect-decision.js';
+import { resolveEffectPolicy } from '../../../core/effects/effect-policy.js';
 import type { DecidedEffect, EffectVerdict } from '../../../core/effects/effect.types.js';
 import { succeed } from '../../../core/page/actions/results.js';
 import { assessPageAction } from '../../../core/page/effects/assess-action.js';

@@ -55,7 +55,7 @@ describe('agent events on the bus and in the intent stream', () => {
       [{ type: 'pause', runId, step: 1, actionIndex: 0, cause: 'step', decision: 'stop' }, [], [{ kind: 'agent_pause_decision', runId, decision: 'stop', cause: 'step' }]],
       [
         { type: 'llm-call', runId, step: 1, metrics, role: 'webagent' },
-        [],
+        [['agent_turn_end', { runId, step: 1 }]],
         [{ kind: 'agent_llm_call', runId, step: 1, provider: 'openai-compatible', model: 'gpt', durationMs: 2_000, ttftMs: 300, inputTokens: 900, outputTokens: 45, tokensPerSec: 22.5, outcome: 'finished' }],
       ],
       [{ type: 'error', runId, step: 1, error: new Error('boom'), retrying: true }, [['agent_error', { runId, error: new Error('boom'), retrying: true }]], []],

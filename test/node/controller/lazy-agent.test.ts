@@ -3,13 +3,14 @@
 import assert from 'node:assert/strict';
 import { after, afterEach, before, describe, it } from 'node:test';
 import { createDddk, type DddkConfig, type DddkController } from '../../../core/controller/create-dddk.js';
+import { DEFAULT_RESUME_WINDOW_MS } from '../../../core/agent/session/continuity.js';
 import { DEFAULT_SESSION_KEY } from '../../../core/agent/session/session-store.js';
 import { composeStoredSession, serializeSessionBody, SESSION_FORMAT } from '../../../core/agent/session/session-codec.js';
 import { createSession } from '../../../core/agent/session/session-record.js';
 import type { AgentStatus } from '../../../core/agent/session/session.types.js';
 import type { AgentEvent, AgentOutcome, AgentRun } from '../../../core/agent/web-agent/web-agent.types.js';
 import { createLazyControllerAgent, type ControllerAgentModule, type LazyControllerAgentOptions } from '../../../core/agent/web-agent/wiring/lazy-controller-agent.js';
-import { controllerSessionKey, hasPendingRun, STORED_SESSION_FORMAT, STORED_SESSION_KEY } from '../../../core/agent/web-agent/wiring/stored-session.js';
+import { controllerSessionKey, hasPendingRun, STORED_RESUME_WINDOW_MS, STORED_SESSION_FORMAT, STORED_SESSION_KEY } from '../../../core/agent/web-agent/wiring/stored-session.js';
 import { ACTION_NAMES_BY_BUNDLE } from '../../../core/agent/web-agent/wiring/tool-options.js';
 import { ACTION_BUNDLES } from '../../../core/page/actions/registry.js';
 import { createSubtitleModel } from '../../../core/subtitle/subtitle-model.js';
@@ -265,9 +266,10 @@ describe('what the controller knows without the agent code', () => {
     assert.equal(hasPendingRun({ key: 'k', storage: 'memory' }, now), false);
   });
 
-  it('keeps the session key and record format of the session store', () => {
+  it('keeps the session key, record format and resume window of the session store', () => {
     assert.equal(STORED_SESSION_KEY, DEFAULT_SESSION_KEY);
     assert.equal(STORED_SESSION_FORMAT, SESSION_FORMAT);
+    assert.equal(STORED_RESUME_WINDOW_MS, DEFAULT_RESUME_WINDOW_MS);
     assert.equal(controllerSessionKey(undefined, undefined), DEFAULT_SESSION_KEY);
     assert.equal(controllerSessionKey('shop', {}), `${DEFAULT_SESSION_KEY}.shop`);
     assert.equal(controllerSessionKey('shop', { sessionStorageKey: 'mine' }), 'mine');

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { consentQuestion } from '../../../core/effects/consent-question.js';
 import { declinedNote, refusalNote } from '../../../core/effects/effect-notes.js';
-import { DEFAULT_EFFECT_DECISIONS, decideEffects, resolveEffectPolicy } from '../../../core/effects/effect-policy.js';
+import { decideEffects } from '../../../core/effects/effect-decision.js';
+import { DEFAULT_EFFECT_DECISIONS, resolveEffectPolicy } from '../../../core/effects/effect-policy.js';
 import type { Effect } from '../../../core/effects/effect.types.js';
 
 const defaults = resolveEffectPolicy(undefined, 'config.effects');
@@ -40,6 +41,17 @@ describe('the effect policy', () => {
     assert.deepEqual([verdict.decision, verdict.effects[0]!.decidedBy, verdict.errors], ['refuse', 'policy-error', [broken]]);
     const nonsense = resolveEffectPolicy({ decide: () => 'sure' as never }, 'x');
     assert.equal(decideEffects([{ kind: 'activate' }], nonsense).decision, 'refuse');
+  });
+
+  it('a host tool’s own word (requireConfirmation, effects) replaces the class, but one that asks is still refused by a class set to refuse', () => {
+    const asks: Effect = { kind: 'host-action', tool: 'add_to_cart', declared: 'confirm' };
+    const vouched: Effect = { kind: 'host-action', tool: 'delete_chip', destructive: 'delete', declared: 'allow' };
+    assert.deepEqual(decideEffects([asks], defaults).effects.map((effect) => [effect.decision, effect.decidedBy]), [['confirm', 'declared']]);
+    assert.deepEqual(decideEffects([vouched], defaults).effects.map((effect) => [effect.decision, effect.decidedBy]), [['allow', 'declared']]);
+    const strict = resolveEffectPolicy({ classes: { 'host-action': 'refuse' } }, 'config.effects');
+    assert.deepEqual(decideEffects([asks], strict).effects.map((effect) => [effect.decision, effect.decidedBy]), [['refuse', 'class']]);
+    assert.equal(decideEffects([vouched], strict).decision, 'allow', 'a tool the host vouches for runs');
+    assert.equal(decideEffects([asks], resolveEffectPolicy({ classes: { 'host-action': 'allow' } }, 'config.effects')).decision, 'confirm');
   });
 
   it('the host’s marks on its elements hold over its decide function', () => {

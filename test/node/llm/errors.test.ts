@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import { isLLMError, LLMError } from '../../../core/llm/index.js';
-import { errorMessageFromBody, httpError } from '../../../core/llm/errors.js';
+import { errorMessageFromBody, httpError } from '../../../core/llm/error-text.js';
 
 const LABEL = { provider: 'openai-compatible', model: 'gpt-4o-mini' };
 

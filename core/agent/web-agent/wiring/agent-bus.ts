@@ -37,7 +37,8 @@ export const AGENT_EVENT_ROUTES: AgentEventRoutes = {
   navigated: { bus: relay('agent_navigated', ['to']) },
   confirm: { intent: confirmed },
   pause: { intent: pauseDecided },
-  'llm-call': { intent: llmCall },
+  // The model call is over once its actions have run: the boundary between two turns.
+  'llm-call': { bus: relay('agent_turn_end', ['step']), intent: llmCall },
   error: { bus: relay('agent_error', ['error', 'retrying']) },
   // The host's own policy function failed: the call was refused, and the host should hear why.
   'policy-error': { bus: (event) => ['error', { error: event.error, source: 'agent-effect-policy' }] },

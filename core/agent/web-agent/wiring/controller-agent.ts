@@ -11,6 +11,7 @@ import type { PersonaInput } from '../../../prompts/prompt-context.js';
 import type { SitemapConfig } from '../../../sitemap/sitemap.types.js';
 import type { PaletteModel } from '../../../palette/palette.types.js';
 import type { SubtitleModel } from '../../../subtitle/subtitle.types.js';
+import type { ToolsRegistry } from '../../../tools/tools.types.js';
 import { agentStrings } from '../agent.strings.js';
 import { lazyOfflineGuide } from '../offline-llm.js';
 import { runLocale } from '../run-locale.js';
@@ -20,6 +21,7 @@ import { forwardAgentEvent, type AgentBusSink } from './agent-bus.js';
 import type { DeferredRun } from './deferred-run.js';
 import { showLoopClosure, type OnLoopEnd } from './loop-closure.js';
 import { NarrationLines } from './narration-lines.js';
+import { offerHostTools } from './host-tools.js';
 import { offerPaletteTools } from './palette-tools.js';
 import type { ControllerAgentConfig } from './controller-agent-config.js';
 import { controllerSessionKey } from './stored-session.js';
@@ -48,6 +50,8 @@ export interface ControllerAgentOptions {
   alive(): boolean;
   /** The controller's palette, whose `agentTool` items the agent is offered as tools. */
   palette?: () => PaletteModel;
+  /** The controller's registry of host tools (`dddk.tools`), each offered to the agent as a tool. */
+  tools?: () => ToolsRegistry;
 }
 
 export interface ControllerAgent {
@@ -183,6 +187,7 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
   }
   const palette = options.palette?.();
   const withdrawPaletteTools = palette ? offerPaletteTools(agent, palette, (error) => options.reportError(error, 'palette-agent-tools')) : () => undefined;
+  const withdrawHostTools = options.tools ? offerHostTools(agent, options.tools(), (error) => options.reportError(error, 'host-tools')) : () => undefined;
   return {
     agent,
     run(task, runOptions, standInRun) {
@@ -203,6 +208,7 @@ export function createControllerAgent(options: ControllerAgentOptions): Controll
     dispose() {
       clearHideTimer();
       withdrawPaletteTools();
+      withdrawHostTools();
       // The run goes with the controller; nothing is left to stop.
       subtitle.setTask(undefined);
       agent.dispose();

@@ -2,10 +2,9 @@
  * What the controller reads of the agent's stored session before the agent's code has loaded:
  * whether a run that a reload interrupted waits to be resumed (so that only then is the code
  * fetched), and the session for an export. Reads only; the session store owns every write. The
- * store's key and record format are repeated here rather than imported, so that this check does not
+ * store's key, record format and resume window are repeated here rather than imported, so that this check does not
  * bring the store into the first download; a test keeps them equal.
  */
-import { DEFAULT_RESUME_WINDOW_MS } from '../../session/continuity.js';
 import { isRunningStatus } from '../../session/session-record.js';
 import type { AgentSession, AgentStatus } from '../../session/session.types.js';
 import type { AgentRunExport } from '../web-agent.types.js';
@@ -15,6 +14,8 @@ import type { ControllerAgentConfig } from './controller-agent-config.js';
 export const STORED_SESSION_KEY = 'dddk.webagent.session';
 /** The format tag of a stored session record (`SESSION_FORMAT`). */
 export const STORED_SESSION_FORMAT = 'dddk.session';
+/** How recent an interrupted run must be to be resumed (`DEFAULT_RESUME_WINDOW_MS`). */
+export const STORED_RESUME_WINDOW_MS = 10 * 60 * 1000;
 
 export interface StoredSessionSource {
   key: string;
@@ -31,7 +32,7 @@ export function controllerSessionKey(controllerId: string | undefined, agent: Co
 export function hasPendingRun(source: StoredSessionSource, now = Date.now()): boolean {
   const record = readRecord(source);
   if (!record || typeof record.updatedAt !== 'number') return false;
-  return isRunningStatus(record.body.status as AgentStatus) && now - record.updatedAt <= DEFAULT_RESUME_WINDOW_MS;
+  return isRunningStatus(record.body.status as AgentStatus) && now - record.updatedAt <= STORED_RESUME_WINDOW_MS;
 }
 
 /**

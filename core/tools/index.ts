@@ -1,0 +1,5 @@
+export { createToolsRegistry, TOOLS, type OwnedToolsRegistry, type ToolsRegistryOptions } from './tools-registry.js';
+export { checkHostTool, nameTakenBy } from './check-host-tool.js';
+export { hostToolAction } from './host-tool-action.js';
+export { readToolOutput, failedOutput, bounded, TOOL_OUTPUT_LIMIT, type ReadOutput } from './tool-output.js';
+export type { HostTool, HostToolContext, HostToolHandle, ToolParameters, ToolsRegistry, ToolsState } from './tools.types.js';
