@@ -148,6 +148,13 @@ export const LABELLED_QUERIES: readonly LabelledQuery[] = [
   { query: 'examine html and css', kind: 'multi', answers: on('mozilla-2', 'Examine the HTML and CSS of any Web page') },
   { query: 'vidyard security features', kind: 'multi', answers: on('spiceworks', 'Improved security features: Vidyard now offers') },
 
+  // One word with one typo and nothing else to carry the query
+  { query: 'anaphylaxsis', kind: 'typo', answers: on('webmd-1', 'life-threatening problem called anaphylaxis', 'Anaphylaxis: When Allergies Threaten Lives') },
+  { query: 'succulant', kind: 'typo', answers: on('ehow-1', 'such as succulents', 'Build a Terrarium With Succulent Plants') },
+  { query: 'chromatograhpy', kind: 'typo', answers: on('keep-images', 'Chromatography separates all the substances') },
+  { query: 'Viaskn', kind: 'typo', answers: on('webmd-1', 'A new skin patch called Viaskin') },
+  { query: 'Morori', kind: 'typo', answers: on('wikipedia-2', 'developed their distinct Moriori culture', 'The Moriori population was all but wiped out', 'the last known full-blooded Moriori died in 1933') },
+
   // 海外留学生看两会 (中国青年网, Simplified Chinese)
   { query: '知识产权保护', kind: 'cjk', answers: on('youth', '知识产权保护，消费升级等议题', '与国际接轨的知识产权保护法') },
   { query: '新能源汽车', kind: 'cjk', answers: on('youth', '完善新能源汽车准入管理规则', '大力发展清洁能源汽车') },
