@@ -2,12 +2,15 @@
 // ours (createCatalogIndex, BM25F) against MiniSearch, lunr and FlexSearch, on the same items, the
 // same field weights and the same labelled queries (bench/catalog/labelled-queries.ts). Speed is the
 // median milliseconds per query; quality is recall@10 (the share of a query's answers in the top
-// 10), reported as 1/recall@10 so that lower is better like every other figure.
+// 10), reported as 1/recall@10 so that lower is better like every other figure. Then the FAQ lookup
+// that runs on the same engine (bench/qa/measure-faq.ts): top-1 accuracy on in-scope questions and
+// the false-confident rate on out-of-scope ones.
 import { performance } from 'node:perf_hooks';
 import { corpusItems } from '../catalog/corpus-items.js';
 import { buildEngines, PEERS, TOP, type Engine, type EngineName, type PeerName } from '../catalog/engines.js';
 import { LABELLED_QUERIES, type QueryKind } from '../catalog/labelled-queries.js';
 import { recallAt10, resolveAnswers, type Recall, type ResolvedQuery } from '../catalog/recall.js';
+import { measureFaq } from '../qa/measure-faq.js';
 import { median } from '../stats.js';
 import type { BenchFigure, Benchmark } from '../types.js';
 
@@ -51,7 +54,9 @@ function printTable(queries: readonly ResolvedQuery[], times: Record<EngineName,
 }
 
 const benchmark: Benchmark = {
-  title: `catalog search: ms per query (median) and 1/recall@${TOP} over labelled queries (recall@${TOP} = share of a query's answers in the top ${TOP}; lower is better, 1 is perfect)`,
+  title:
+    `catalog search: ms per query (median) and 1/recall@${TOP} over labelled queries (recall@${TOP} = share of a query's answers in the top ${TOP}; ` +
+    'lower is better, 1 is perfect); FAQ lookup: top-1 accuracy, answered and false-confident rates',
   async run({ rounds }) {
     const items = corpusItems();
     const queries = resolveAnswers(items, LABELLED_QUERIES);
@@ -83,7 +88,7 @@ const benchmark: Benchmark = {
     for (const peer of Object.keys(PEERS) as PeerName[]) {
       figures.push({ id: `catalog-recall-${peer}`, unit: `1/recall@${TOP}`, peerName: PEERS[peer], environment: 'node', ours: [inverse(recall.ours.overall)], peer: [inverse(recall[peer].overall)] });
     }
-    return figures;
+    return [...figures, ...measureFaq(rounds)];
   },
 };
 

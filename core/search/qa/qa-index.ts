@@ -2,14 +2,16 @@
  * `createQAIndex`: an FAQ lookup that knows when it has no answer. Entries are ranked by BM25F over
  * question, answer and category (the catalog engine); each carries a score in [0, 1], the share of
  * the question's content words the entry holds, each word weighted by how rare it is in the FAQ,
- * so a word the FAQ never uses ("bitcoin", "Jira") weighs the most. The lookup is confident only
- * when the best entry's score reaches the threshold: an FAQ tool that answers an out-of-scope
- * question with the nearest entry is worse than one that says it has none.
+ * so a word the FAQ never uses ("bitcoin", "dependencies") weighs the most. The lookup is confident
+ * only when the best entry's score reaches the threshold and the question names nothing the FAQ
+ * never mentions (see named-words.ts): an FAQ tool that answers an out-of-scope question with the
+ * nearest entry is worse than one that says it has none.
  */
 import { queryUnits, termsOf } from '../catalog/analyze.js';
 import { createCatalogIndex, type CatalogIndex } from '../catalog/catalog-index.js';
 import { checkTopK, describeValue } from '../catalog/catalog-doc.js';
 import { checkQAItems, type QAItem } from './qa-item.js';
+import { namedWords } from './named-words.js';
 import { withoutQuestionWords } from './question-words.js';
 
 export type { QAItem } from './qa-item.js';
@@ -80,21 +82,31 @@ export function createQAIndex(options: QAIndexOptions): QAIndex {
     topK: CANDIDATES,
   });
 
+  /** Each query unit's weight, its rarity in the FAQ; and whether the question names something the FAQ never uses. */
+  const read = (question: string) => {
+    const content = withoutQuestionWords(question);
+    // Typed whole: a question is not completed as it is typed, so its last word is not a prefix.
+    const query = `${content} `;
+    const weights = new Map(queryUnits(query).map((unit) => [unit.text, idf(unit.term)]));
+    const foreignName = namedWords(content).some((name) => termsOf(name).some((term) => !df.has(term)));
+    return { query, weights, foreignName };
+  };
+
   return {
     lookup(question) {
       if (typeof question !== 'string') throw new TypeError(`QAIndex.lookup: question must be a string, got ${describeValue(question)}.`);
-      const content = withoutQuestionWords(question);
-      // Typed whole: a question is not completed as it is typed, so its last word is not a prefix.
-      const units = queryUnits(`${content} `);
-      const weights = new Map(units.map((unit) => [unit.text, idf(unit.term)]));
+      const { query, weights, foreignName } = read(question);
       const total = [...weights.values()].reduce((sum, weight) => sum + weight, 0);
       if (total === 0) return { confident: false, matches: [] };
-      const matches = index.search(`${content} `, { topK: CANDIDATES }).slice(0, topK).map((hit) => {
+      const matches = index.search(query, { topK: CANDIDATES }).map((hit) => {
         const held = hit.matched.reduce((sum, text) => sum + (weights.get(text) ?? 0), 0);
         const { question: entryQuestion, answer } = byId.get(hit.id)!;
         return { id: hit.id, question: entryQuestion, answer, score: Math.min(1, held / total) };
       });
-      return { confident: matches.length > 0 && matches[0]!.score >= threshold, matches };
+      // The share of the question an entry holds decides; BM25F (the order found) breaks ties.
+      const best = matches.map((match, rank) => ({ match, rank })).sort((a, b) => b.match.score - a.match.score || a.rank - b.rank);
+      const top = best.slice(0, topK).map(({ match }) => match);
+      return { confident: top.length > 0 && top[0]!.score >= threshold && !foreignName, matches: top };
     },
     get size() {
       return items.length;

@@ -6,10 +6,14 @@
  */
 import { foldText } from '../tokenize.js';
 
+/** Modal and helper verbs, politeness, and the function words of the usual English stopword lists (NLTK's). */
 const ENGLISH = new Set(
   (
     'can cant could would should will wont shall may might must am im ive id please tell know want wanna need like ' +
-    'get got any some way also just really much many ok okay hi hello thanks thank'
+    'get got any some way also just really much many ok okay hi hello thanks thank ' +
+    'all both each few more most other same own only very too not no nor now here again once ' +
+    'about above after against before below between down during off out over through under until up while ' +
+    'yours yourself ourselves myself himself herself itself themselves whose whom'
   ).split(' '),
 );
 
