@@ -46,6 +46,18 @@ export function checkDoc(value: unknown, where: string): CatalogDoc {
   return { id, fields: fields as CatalogFields, ...(meta === undefined ? {} : { meta: meta as Record<string, unknown> }) };
 }
 
+/** Every row's document, checked, with ids unique; `who` names the factory in errors. */
+export function readDocs<Row>(who: string, items: readonly Row[], toDoc: ToDoc<Row>): CatalogDoc[] {
+  const firstSeen = new Map<string, number>();
+  return items.map((row, i) => {
+    const doc = checkDoc(toDoc(row), `${who}: toDoc(items[${i}])`);
+    const earlier = firstSeen.get(doc.id);
+    if (earlier !== undefined) throw new TypeError(`${who}: toDoc(items[${i}]).id ${JSON.stringify(doc.id)} is already the id of items[${earlier}]; ids must be unique.`);
+    firstSeen.set(doc.id, i);
+    return doc;
+  });
+}
+
 /** The text of one field value: a list is read as its entries, one after another. */
 export function fieldText(value: string | readonly string[]): string {
   return typeof value === 'string' ? value : value.join('\n');

@@ -13,6 +13,7 @@ import {
   checkTopK,
   describeValue,
   fieldText,
+  readDocs,
   type CatalogDoc,
   type CatalogFields,
   type ToDoc,
@@ -110,14 +111,7 @@ export function createCatalogIndex<Row>(options: CatalogIndexOptions<Row>): Cata
     slotOf.set(doc.id, slot);
   };
 
-  const firstSeen = new Map<string, number>();
-  options.items.forEach((row, i) => {
-    const doc = checkDoc(options.toDoc(row), `${WHO}: toDoc(items[${i}])`);
-    const earlier = firstSeen.get(doc.id);
-    if (earlier !== undefined) throw new TypeError(`${WHO}: toDoc(items[${i}]).id ${JSON.stringify(doc.id)} is already the id of items[${earlier}]; ids must be unique.`);
-    firstSeen.set(doc.id, i);
-    insert(doc);
-  });
+  for (const doc of readDocs(WHO, options.items, options.toDoc)) insert(doc);
 
   const rank = (query: string, topK: number, filter: ((doc: CatalogDoc) => boolean) | undefined, work: ScoreBuffers): CatalogHit[] => {
     const units = expandQuery(queryUnits(query), index, vocabulary, expand);
