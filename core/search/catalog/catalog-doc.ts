@@ -4,10 +4,12 @@
  * once per row, with errors that say which row and which field.
  */
 
+/** A document's searchable text by field name: a string, or a list such as tags. */
 export type CatalogFields = Readonly<Record<string, string | readonly string[]>>;
 
+/** What `toDoc` maps a host's row to. */
 export interface CatalogDoc {
-  /** Unique within the index. */
+  /** Unique within the catalog. */
   id: string;
   /** The searchable text, by field name. */
   fields: CatalogFields;
@@ -15,6 +17,7 @@ export interface CatalogDoc {
   meta?: Readonly<Record<string, unknown>>;
 }
 
+/** Maps one of the host's rows to the document the engines index. */
 export type ToDoc<Row> = (row: Row) => CatalogDoc;
 
 export function describeValue(value: unknown): string {

@@ -22,8 +22,11 @@ import { expandQuery, type ExpandOptions } from './expand-query.js';
 import { TermIndex } from './term-index.js';
 import { Vocabulary } from './vocabulary.js';
 
+/** Options of `createCatalogIndex`. */
 export interface CatalogIndexOptions<Row> {
+  /** The host's rows: products, articles, records. */
   items: readonly Row[];
+  /** Maps a row to `{ id, fields, meta? }`; called once per row. */
   toDoc: ToDoc<Row>;
   /** Relative weight of a match in each field, e.g. `{ title: 3, body: 1 }`. Default 1 for every field. */
   fieldWeights?: Readonly<Record<string, number>>;
@@ -35,6 +38,7 @@ export interface CatalogIndexOptions<Row> {
   typo?: boolean;
 }
 
+/** Options of one `CatalogIndex.search`. */
 export interface CatalogSearchOptions {
   /** Hits to return. Default: the index's `topK`. */
   topK?: number;
@@ -42,16 +46,21 @@ export interface CatalogSearchOptions {
   filter?: (doc: CatalogDoc) => boolean;
 }
 
+/** One document found, with what it matched. */
 export interface CatalogHit {
+  /** The document's id. */
   id: string;
   /** BM25F score: comparable within one search, not across searches. */
   score: number;
+  /** The document's fields, as `toDoc` returned them. */
   fields: CatalogFields;
+  /** The document's `meta`, as `toDoc` returned it. */
   meta: Readonly<Record<string, unknown>> | undefined;
   /** The query's words (folded, as typed; CJK as character pairs) that this document matched. */
   matched: string[];
 }
 
+/** A catalog's search index; see `createCatalogIndex`. */
 export interface CatalogIndex<Row> {
   /** The best hits for `query`, best first; [] for a query with no searchable word. */
   search(query: string, options?: CatalogSearchOptions): CatalogHit[];
@@ -59,7 +68,9 @@ export interface CatalogIndex<Row> {
   add(row: Row): void;
   /** Takes the document with this id out; false when there was none. */
   remove(id: string): boolean;
+  /** Whether a document with this id is in the index. */
   has(id: string): boolean;
+  /** Documents in the index. */
   readonly size: number;
 }
 
@@ -92,6 +103,7 @@ function checkSearch(query: unknown, options: CatalogSearchOptions | undefined, 
   return { topK, filter };
 }
 
+/** Indexes `items` for BM25F search over the fields `toDoc` gives each (see the file's comment). */
 export function createCatalogIndex<Row>(options: CatalogIndexOptions<Row>): CatalogIndex<Row> {
   checkCatalogOptions(WHO, options);
   const weights = checkFieldWeights(WHO, options.fieldWeights);

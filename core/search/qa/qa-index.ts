@@ -16,7 +16,9 @@ import { withoutQuestionWords } from './question-words.js';
 
 export type { QAItem } from './qa-item.js';
 
+/** Options of `createQAIndex`. */
 export interface QAIndexOptions {
+  /** The FAQ's entries, in any mix of languages. */
   items: readonly QAItem[];
   /** Entries a lookup returns. Default 3. */
   topK?: number;
@@ -24,14 +26,19 @@ export interface QAIndexOptions {
   threshold?: number;
 }
 
+/** One FAQ entry found for a question. */
 export interface QAMatch {
+  /** The entry's id. */
   id: string;
+  /** The entry's question, as the FAQ words it. */
   question: string;
+  /** The entry's answer. */
   answer: string;
   /** Share of the question's content words (weighted by rarity in the FAQ) that this entry holds, in [0, 1]. */
   score: number;
 }
 
+/** What a lookup found, and whether it is sure. */
 export interface QALookup {
   /** False: no entry answers this question; say so rather than quote `matches`. */
   confident: boolean;
@@ -39,8 +46,11 @@ export interface QALookup {
   matches: QAMatch[];
 }
 
+/** An FAQ ready for lookups; see `createQAIndex`. */
 export interface QAIndex {
+  /** The entries that best answer `question`, and whether the best one does (see the file's comment). */
   lookup(question: string): QALookup;
+  /** Entries in the FAQ. */
   readonly size: number;
 }
 
@@ -64,6 +74,7 @@ function documentFrequencies(items: readonly QAItem[]): Map<string, number> {
   return df;
 }
 
+/** Indexes an FAQ for lookups that say when no entry answers (see the file's comment). */
 export function createQAIndex(options: QAIndexOptions): QAIndex {
   if (typeof options !== 'object' || options === null) throw new TypeError(`createQAIndex: options must be an object with items, got ${describeValue(options)}.`);
   const items = checkQAItems(options.items);

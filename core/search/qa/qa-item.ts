@@ -1,11 +1,15 @@
 /** One FAQ entry as a host supplies it, and the check that names the entry and field at fault. */
 import { describeValue } from '../catalog/catalog-doc.js';
 
+/** One FAQ entry. */
 export interface QAItem {
   /** Unique within the FAQ. */
   id: string;
+  /** The question as the FAQ asks it. */
   question: string;
+  /** The answer, plain text. */
   answer: string;
+  /** A heading the entry sits under, searched with a small weight. */
   category?: string;
   /** A BCP 47 tag such as `en` or `zh-TW`; carried, not needed: matching reads every script. */
   lang?: string;

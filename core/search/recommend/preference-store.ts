@@ -8,6 +8,7 @@ import type { KeyValueStorage } from '../../storage/key-value-storage.js';
 import { withMemoryFallback, type FallbackStorage } from '../../storage/memory-fallback.js';
 import type { StorageFailure } from '../../storage/storage-failure.js';
 
+/** A visitor's ♥ (`like`) or ✕ (`dislike`) on an item. */
 export type PreferenceResponse = 'like' | 'dislike';
 
 const FORMAT_VERSION = 1;

@@ -17,8 +17,11 @@ import { PreferenceStore, type PreferenceResponse } from './preference-store.js'
 
 export type { PreferenceResponse } from './preference-store.js';
 
+/** Options of `createRecommender`. */
 export interface RecommenderOptions<Row> {
+  /** The catalog, in the order the host would list it without knowing the visitor (best sellers first, say). */
   items: readonly Row[];
+  /** Maps a row to `{ id, fields, meta? }`, as for search. */
   toDoc: ToDoc<Row>;
   /** Whose preferences these are; each customer's are stored under their own key. Default `anon`. */
   customerId?: string;
@@ -32,14 +35,19 @@ export interface RecommenderOptions<Row> {
   fieldWeights?: Readonly<Record<string, number>>;
 }
 
+/** One item recommended. */
 export interface Recommendation {
+  /** The item's id. */
   id: string;
   /** How near the item is: a cosine (plus a small share for its place in the catalog, in forCustomer). */
   score: number;
+  /** The item's fields, as `toDoc` returned them. */
   fields: CatalogFields;
+  /** The item's `meta`, as `toDoc` returned it. */
   meta: Readonly<Record<string, unknown>> | undefined;
 }
 
+/** Recommendations for one customer over one catalog; see `createRecommender`. */
 export interface Recommender {
   /** The items this customer is likeliest to want next, best first. */
   forCustomer(options?: { topK?: number }): Recommendation[];
@@ -51,6 +59,7 @@ export interface Recommender {
   preferences(): { liked: string[]; disliked: string[] };
   /** Forgets every preference of this customer. */
   clearPreferences(): void;
+  /** Whose preferences these are. */
   readonly customerId: string;
 }
 
@@ -77,6 +86,7 @@ function best(scores: Float64Array, count: number, skip: (item: number) => boole
   return ranked.sort((a, b) => b.score - a.score || a.item - b.item).slice(0, count);
 }
 
+/** Recommendations over `items` for one customer, learning from their likes and dislikes (see the file's comment). */
 export function createRecommender<Row>(options: RecommenderOptions<Row>): Recommender {
   checkCatalogOptions(WHO, options);
   const weights = checkFieldWeights(WHO, options.fieldWeights);
