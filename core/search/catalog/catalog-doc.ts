@@ -79,15 +79,17 @@ export function checkTopK(where: string, value: unknown): number {
   return value;
 }
 
-/** Field weights, checked: each a positive finite number. */
-export function checkFieldWeights(who: string, weights: unknown): Readonly<Record<string, number>> {
-  if (weights === undefined) return {};
+/** Field weights, checked (each a positive finite number), as a lookup: 1 for a field not named. */
+export function checkFieldWeights(who: string, weights: unknown): (field: string) => number {
+  if (weights === undefined) return () => 1;
   if (!isRecord(weights)) throw new TypeError(`${who}: options.fieldWeights must be an object of field name → weight, got ${describeValue(weights)}.`);
   for (const [name, weight] of Object.entries(weights)) {
     if (typeof weight !== 'number' || !Number.isFinite(weight) || weight <= 0) {
       throw new TypeError(`${who}: options.fieldWeights.${name} must be a positive finite number, got ${describeValue(weight)}.`);
     }
   }
-  return weights as Record<string, number>;
+  const own = new Map(Object.entries(weights as Record<string, number>));
+  // A Map, so a field named "constructor" or "__proto__" is a field like any other.
+  return (field) => own.get(field) ?? 1;
 }
 

@@ -19,7 +19,7 @@ import {
   type ToDoc,
 } from './catalog-doc.js';
 import { expandQuery, type ExpandOptions } from './expand-query.js';
-import { TermIndex } from './term-index.js';
+import { TermIndex, type AnalyzedFields } from './term-index.js';
 import { Vocabulary } from './vocabulary.js';
 
 /** Options of `createCatalogIndex`. */
@@ -42,7 +42,7 @@ export interface CatalogIndexOptions<Row> {
 export interface CatalogSearchOptions {
   /** Hits to return. Default: the index's `topK`. */
   topK?: number;
-  /** Keep only the documents this returns true for (called on candidates, best first). */
+  /** Keep only the documents this returns true for (called on the candidates that could still make the top K). */
   filter?: (doc: CatalogDoc) => boolean;
 }
 
@@ -82,11 +82,12 @@ interface Stored {
 const WHO = 'createCatalogIndex';
 
 /** A document's terms per field, and its distinct words as written with the term of each. */
-function analyzeDoc(doc: CatalogDoc): { fields: Record<string, string[]>; surfaces: Map<string, string> } {
-  const fields: Record<string, string[]> = {};
+function analyzeDoc(doc: CatalogDoc): { fields: AnalyzedFields; surfaces: Map<string, string> } {
+  const fields: Array<[string, string[]]> = [];
   const surfaces = new Map<string, string>();
   for (const [name, value] of Object.entries(doc.fields)) {
-    const terms: string[] = (fields[name] = []);
+    const terms: string[] = [];
+    fields.push([name, terms]);
     forEachTerm(fieldText(value), (term, surface) => {
       terms.push(term);
       surfaces.set(surface, term);
@@ -106,10 +107,10 @@ function checkSearch(query: unknown, options: CatalogSearchOptions | undefined, 
 /** Indexes `items` for BM25F search over the fields `toDoc` gives each (see the file's comment). */
 export function createCatalogIndex<Row>(options: CatalogIndexOptions<Row>): CatalogIndex<Row> {
   checkCatalogOptions(WHO, options);
-  const weights = checkFieldWeights(WHO, options.fieldWeights);
+  const weightOf = checkFieldWeights(WHO, options.fieldWeights);
   const defaultTopK = options.topK ?? 5;
   const expand: ExpandOptions = { prefix: options.prefix ?? true, typo: options.typo ?? true };
-  const index = new TermIndex((field) => weights[field] ?? 1);
+  const index = new TermIndex(weightOf);
   const vocabulary = new Vocabulary();
   const slots: Array<Stored | undefined> = [];
   const slotOf = new Map<string, number>();
@@ -130,14 +131,18 @@ export function createCatalogIndex<Row>(options: CatalogIndexOptions<Row>): Cata
     if (units.length === 0) return [];
     scoreUnits(index, units, work);
     const best = new TopK(topK);
+    // Documents as they were when offered: a filter may add or remove documents while it runs.
+    const offered = new Map<number, CatalogDoc>();
     for (const slot of work.touched) {
       const score = work.total[slot]!;
-      if (score < best.threshold) continue;
-      if (filter && !filter(slots[slot]!.doc)) continue;
+      const stored = slots[slot];
+      if (score < best.threshold || !stored) continue;
+      if (filter && !filter(stored.doc)) continue;
+      offered.set(slot, stored.doc);
       best.offer(slot, score);
     }
     return best.sorted().map(({ index: slot, score }) => {
-      const { doc } = slots[slot]!;
+      const doc = offered.get(slot)!;
       const mask = work.masks[slot]!;
       const matched = units.filter((_, u) => (mask & (1 << u)) !== 0).map((unit) => unit.text);
       return { id: doc.id, score, fields: doc.fields, meta: doc.meta, matched };

@@ -18,10 +18,8 @@ export interface TermEntry {
   byField: Array<FieldPostings | undefined>;
 }
 
-/** A document as the index takes it: its terms per field, by field name. */
-export interface AnalyzedFields {
-  readonly [field: string]: readonly string[];
-}
+/** A document as the index takes it: each field's name and terms. */
+export type AnalyzedFields = ReadonlyArray<readonly [field: string, terms: readonly string[]]>;
 
 /** BM25's saturation: how fast repeated occurrences stop adding. */
 export const K1 = 1.2;
@@ -82,7 +80,7 @@ export class TermIndex {
   add(fields: AnalyzedFields): number {
     const slot = this.#free.pop() ?? this.#slotTerms.length;
     const distinct = new Set<string>();
-    for (const [name, terms] of Object.entries(fields)) {
+    for (const [name, terms] of fields) {
       const field = this.#fieldNumber(name);
       this.#lengths[field]![slot] = terms.length;
       this.#totalLengths[field]! += terms.length;

@@ -89,12 +89,12 @@ function best(scores: Float64Array, count: number, skip: (item: number) => boole
 /** Recommendations over `items` for one customer, learning from their likes and dislikes (see the file's comment). */
 export function createRecommender<Row>(options: RecommenderOptions<Row>): Recommender {
   checkCatalogOptions(WHO, options);
-  const weights = checkFieldWeights(WHO, options.fieldWeights);
+  const weightOf = checkFieldWeights(WHO, options.fieldWeights);
   const defaultTopK = options.topK ?? 5;
   const customerId = checkCustomerId(options.customerId);
   const docs: CatalogDoc[] = readDocs(WHO, options.items, options.toDoc);
   const positionOf = new Map(docs.map((doc, i) => [doc.id, i]));
-  const content = new ContentVectors(docs, (field) => weights[field] ?? 1);
+  const content = new ContentVectors(docs, weightOf);
   const onFallback = options.onStorageFallback ?? ((failure: StorageFailure) => console.warn(`dddk: ${failure.message}`));
   const store = new PreferenceStore(options.storage ?? memoryStorage(), `dddk.recommend.${customerId}`, onFallback);
 

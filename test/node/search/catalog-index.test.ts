@@ -115,6 +115,21 @@ test('topK and filter narrow the hits; a filter may search the same index again'
   const nested = index.search('tent', { topK: 5, filter: (doc) => index.search('stove').length === 1 && doc.id === 'tent-2' });
   assert.deepEqual(ids(nested), ['tent-2']);
   assert.deepEqual(ids(index.search('tent', { topK: 5 })), ['tent-2', 'lamp-1'], 'the nested search left no trace');
+  const removing = index.search('tent', { topK: 5, filter: (doc) => (doc.id === 'tent-2' ? index.remove('lamp-1') : true) });
+  assert.equal(removing[0]?.id, 'tent-2', 'a filter that removes a document sees the search through');
+  assert.deepEqual(ids(index.search('tent', { topK: 5 })), ['tent-2']);
+});
+
+test('field names are only names: "constructor" and "__proto__" are fields like any other', () => {
+  const rows = [{ id: 'a', text: 'lantern' }, { id: 'b', text: 'stove' }];
+  const index = createCatalogIndex({
+    items: rows,
+    toDoc: (r) => ({ id: r.id, fields: JSON.parse(`{"__proto__": ${JSON.stringify(r.text)}, "constructor": "camp"}`) }),
+    fieldWeights: { constructor: 2 },
+  });
+  assert.deepEqual(ids(index.search('lantern')), ['a']);
+  assert.equal(index.search('camp').length, 2);
+  assert.ok(Number.isFinite(index.search('camp')[0]!.score));
 });
 
 test('removing a document leaves the index as if it had never been added', () => {
