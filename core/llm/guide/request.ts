@@ -3,7 +3,7 @@
  * question words left out, Chinese site words mapped to English ones), the kind of answer a question
  * word asks for, whether it asks to be taken somewhere, and the values it states for a form.
  */
-import { tokenize } from '../../search/index.js';
+import { tokenize } from '../../search/tokenize.js';
 import { readFormValues, type FormValues } from './form-values.js';
 import { conceptOf, translateChinese } from './terms.js';
 

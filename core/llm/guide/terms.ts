@@ -5,7 +5,7 @@
  * words of Chinese requests that name the usual parts of a site, mapped to their English stems, so a
  * visitor writing 價格 on an English site finds its pricing.
  */
-import { tokenize } from '../../search/index.js';
+import { tokenize } from '../../search/tokenize.js';
 
 const LATIN = /^[a-z0-9]+$/;
 const DOUBLED = /([b-df-hj-np-tv-z])\1$/;

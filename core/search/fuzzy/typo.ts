@@ -35,3 +35,24 @@ export function typoPrefixLength(word: string, candidate: string): number {
   if (sameFrom(word, i + 1, candidate, i)) return m - 1;
   return -1;
 }
+
+/**
+ * Whether the folded words `a` and `b` are exactly one typo apart as whole words (a letter wrong,
+ * missing, extra, or two neighbours swapped). Equal words are not; nor is a word shorter than
+ * MIN_TYPO_LENGTH on the side that was typed (`a`).
+ */
+export function oneTypoApart(a: string, b: string): boolean {
+  const m = a.length;
+  const n = b.length;
+  if (m < MIN_TYPO_LENGTH || Math.abs(m - n) > 1) return false;
+  let i = 0;
+  while (i < m && i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === m && i === n) return false;
+  if (m === n) {
+    // Two letters swapped, or one wrong: the rest must be equal.
+    if (i + 1 < m && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)) return true;
+    return a.slice(i + 1) === b.slice(i + 1);
+  }
+  // One letter extra in the longer word.
+  return m > n ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+}

@@ -1,0 +1,1 @@
+export { createRecommender, type Recommender, type RecommenderOptions, type Recommendation, type PreferenceResponse } from './recommender.js';
