@@ -108,6 +108,7 @@ export function createDddk(config: DddkConfig = {}): DddkController {
           running: () => webAgent.loaded?.running === true,
           on: bus.on,
           onListenerError: (error) => reportError(error, 'tools-listener'),
+          onStorageFailure: (failure) => reportError(new Error(failure.message, { cause: failure.error }), 'tools-storage'),
         }),
       );
     },

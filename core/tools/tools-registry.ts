@@ -7,7 +7,9 @@
 import type { DddkController } from '../controller/controller.types.js';
 import { slotKey } from '../controller/slots.js';
 import { createStore } from '../util/create-store.js';
+import { lazyModule } from '../util/lazy-module.js';
 import { checkHostTool } from './check-host-tool.js';
+import type { StorageFailure } from '../storage/storage-failure.js';
 import type { HostTool, HostToolHandle, ToolsRegistry, ToolsState } from './tools.types.js';
 
 export interface ToolsRegistryOptions {
@@ -18,6 +20,8 @@ export interface ToolsRegistryOptions {
   /** The controller's bus, for the events that end a turn. */
   on: DddkController['on'];
   onListenerError?: (error: unknown) => void;
+  /** A recommender's default storage failed: its likes are kept in memory. */
+  onStorageFailure?: (failure: StorageFailure) => void;
 }
 
 export interface OwnedToolsRegistry extends ToolsRegistry {
@@ -30,12 +34,24 @@ export const TOOLS = slotKey<OwnedToolsRegistry>('tools', (registry) => registry
 
 const WHERE = 'dddk.tools.register(tool)';
 
+// The search engines behind the FAQ, catalog and recommender tools are large and many sites never use them.
+const catalogTools = lazyModule('the catalog tools', () => import('./catalog-tools.js'));
+
 export function createToolsRegistry(options: ToolsRegistryOptions): OwnedToolsRegistry {
   const store = createStore<ToolsState>({ tools: Object.freeze([]) }, { name: 'tools', ...(options.onListenerError ? { onListenerError: options.onListenerError } : {}) });
   const tools = () => store.getState().tools;
   let disposed = false;
   let waiting: Array<() => void> = [];
   let stopListening: Array<() => void> = [];
+  // Registrations waiting for their engine's code: a flush waits for them too.
+  const loading = new Set<Promise<unknown>>();
+  const whenLoaded = <T>(register: (module: typeof import('./catalog-tools.js')) => T): Promise<T> => {
+    const pending = catalogTools.load().then(register);
+    loading.add(pending);
+    const settle = () => loading.delete(pending);
+    pending.then(settle, settle);
+    return pending;
+  };
 
   const setTools = (next: readonly Readonly<HostTool>[]) => store.setState({ tools: Object.freeze(next) });
   const without = (entry: Readonly<HostTool>): boolean => {
@@ -52,7 +68,7 @@ export function createToolsRegistry(options: ToolsRegistryOptions): OwnedToolsRe
     for (const resolve of waiting.splice(0)) resolve();
   };
 
-  return {
+  const registry: OwnedToolsRegistry = {
     getState: store.getState,
     subscribe: store.subscribe,
     list: tools,
@@ -72,6 +88,8 @@ export function createToolsRegistry(options: ToolsRegistryOptions): OwnedToolsRe
     },
 
     flush() {
+      // A registration still loading its engine comes first; then the turn boundary, as for any tool.
+      if (loading.size > 0) return Promise.allSettled([...loading]).then(() => registry.flush());
       if (disposed || !options.running()) return Promise.resolve();
       return new Promise<void>((resolve) => {
         waiting.push(resolve);
@@ -79,10 +97,15 @@ export function createToolsRegistry(options: ToolsRegistryOptions): OwnedToolsRe
       });
     },
 
+    registerQA: (qa) => whenLoaded((module) => module.registerQATool(registry, qa)),
+    registerSearch: (search) => whenLoaded((module) => module.registerSearchTool(registry, search)),
+    registerRecommend: (recommend) => whenLoaded((module) => module.registerRecommendTools(registry, recommend, options.onStorageFailure ?? (() => undefined))),
+
     dispose() {
       disposed = true;
       release();
       store.clear();
     },
   };
+  return registry;
 }

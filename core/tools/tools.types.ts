@@ -3,6 +3,7 @@
  * given, and the registry model (`dddk.tools`) that holds them.
  */
 import type { ReadableStore } from '../util/create-store.js';
+import type { RecommendToolsHandle, RegisterQAOptions, RegisterRecommendOptions, RegisterSearchOptions } from './catalog-tools.types.js';
 
 /** A JSON Schema object of `type: "object"`: the arguments a tool takes. */
 export type ToolParameters = Readonly<Record<string, unknown>> & { readonly type: 'object' };
@@ -71,4 +72,16 @@ export interface ToolsRegistry extends ReadableStore<ToolsState> {
    * under way, else when the turn in flight is over (or the run ends).
    */
   flush(): Promise<void>;
+  /**
+   * An FAQ as the `qa_lookup` tool: the best entries, or "no confident match". Its index loads on
+   * demand; the promise rejects with a TypeError naming the option or entry to fix.
+   */
+  registerQA(options: RegisterQAOptions): Promise<HostToolHandle>;
+  /** A catalog as the `search_catalog` tool: per-field BM25 over the rows `toDoc` describes. Loads on demand. */
+  registerSearch<Row>(options: RegisterSearchOptions<Row>): Promise<HostToolHandle>;
+  /**
+   * A recommender as three tools (`recommend_for_customer`, `recommend_similar`,
+   * `recommend_record_preference`) that learns from the visitor's likes, kept in the browser. Loads on demand.
+   */
+  registerRecommend<Row>(options: RegisterRecommendOptions<Row>): Promise<RecommendToolsHandle>;
 }

@@ -1,0 +1,70 @@
+/**
+ * What a host passes to make an FAQ, a catalog or a recommender into agent tools
+ * (`dddk.tools.registerQA`, `registerSearch`, `registerRecommend`).
+ */
+import type { KeyValueStorage } from '../storage/key-value-storage.js';
+import type { PreferenceResponse } from '../search/recommend/recommender.js';
+import type { HostToolHandle } from './tools.types.js';
+
+/** One FAQ entry. */
+export interface QAToolItem {
+  id: string;
+  question: string;
+  answer: string;
+  category?: string;
+  lang?: string;
+}
+
+export interface RegisterQAOptions {
+  /** The tool's name. Default `qa_lookup`. */
+  name?: string;
+  items: readonly QAToolItem[];
+  /** What the model reads about the tool. Default: look a question up in the site's FAQ first. */
+  description?: string;
+  /** Entries returned. Default 3. */
+  topK?: number;
+}
+
+/** A catalog row as the index reads it: its id, its searchable fields, and what to hand back with it. */
+export interface CatalogToolDoc {
+  id: string;
+  fields: Readonly<Record<string, string | readonly string[]>>;
+  meta?: Readonly<Record<string, unknown>>;
+}
+
+export interface RegisterSearchOptions<Row> {
+  /** The tool's name. Default `search_catalog`. */
+  name?: string;
+  description?: string;
+  items: readonly Row[];
+  toDoc(row: Row): CatalogToolDoc;
+  /** Relative weight of a match in each field, e.g. `{ title: 3, body: 1 }`. Default 1 each. */
+  fieldWeights?: Readonly<Record<string, number>>;
+  /** Hits returned when the model does not say. Default 5. */
+  topK?: number;
+}
+
+export interface RegisterRecommendOptions<Row> {
+  /** The tools' name prefix. Default `recommend`: `recommend_for_customer`, `recommend_similar`, `recommend_record_preference`. */
+  name?: string;
+  forCustomerDescription?: string;
+  similarDescription?: string;
+  items: readonly Row[];
+  toDoc(row: Row): CatalogToolDoc;
+  /** Whose likes are learnt. Default `anon`. */
+  customerId?: string;
+  /** Where the likes persist. Default: the browser's localStorage (memory when there is none). */
+  storage?: KeyValueStorage;
+  topK?: number;
+}
+
+/** The visitor's verdict on an item: ♥ (`like`) or ✕ (`dislike`). */
+export type { PreferenceResponse } from '../search/recommend/recommender.js';
+
+/** The recommender's three tools, and the way for the host's own ♥/✕ buttons to teach it. */
+export interface RecommendToolsHandle {
+  readonly handles: readonly HostToolHandle[];
+  recordPreference(id: string, response: PreferenceResponse): void;
+  /** Withdraws the three tools. */
+  remove(): void;
+}
