@@ -124,7 +124,7 @@ export function createSkillRunner(options: SkillRunnerOptions): SkillRunner {
     running.push(record);
     publish();
     core.emit({ kind: 'skill_start', runId: how.runId, skillId: skill.id, skillKind: skill.kind, resumed });
-    const scope: RunScope = { core, skill, runId: how.runId, rootRunId: how.runId, args, rest, signal: controller.signal, chain: [skill.id], outerFrames: [], resumed };
+    const scope: RunScope = { core, skill, runId: how.runId, rootRunId: how.runId, args, rest, signal: controller.signal, chain: [skill.id], outerFrames: [], resumed, lease: { written: resumed } };
     let outcome: SkillOutcome;
     try {
       const { answer } = await runSkillKind(scope, how.resume);

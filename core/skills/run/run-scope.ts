@@ -51,4 +51,6 @@ export interface RunScope {
   /** The pointer frames of the scripts that run this one, each at the step that runs it. */
   readonly outerFrames: readonly PointerFrame[];
   readonly resumed: boolean;
+  /** Shared by the whole run: once it has written its pointer, the pointer must stay its own. */
+  readonly lease: { written: boolean };
 }

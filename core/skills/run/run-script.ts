@@ -50,18 +50,20 @@ async function runStep(run: ScriptRun, index: number, inner: readonly PointerFra
 }
 
 /**
- * Writes the pointer, unless another runner has taken this run over (a page that made a new runner
- * on a route change and resumed there): then this one steps aside, so no step runs twice.
+ * Writes the pointer, unless the run lost it since its last write: another runner took the run over
+ * (a page that made a new runner on a route change and resumed there), or ran and cleared it, or
+ * started a tour of its own. Then this one steps aside, so no step runs twice.
  */
 function writePointer(run: ScriptRun, step: number): void {
-  const { core, rootRunId } = run.scope;
+  const { core, rootRunId, lease } = run.scope;
   const current = core.pointers.read();
-  const mine = current?.runId === rootRunId ? current : undefined;
-  if (mine && mine.owner !== core.owner) throw new RunSuspended(step);
+  const mine = current?.runId === rootRunId && current.owner === core.owner ? current : undefined;
+  if (lease.written && !mine) throw new RunSuspended(step);
   const frames = framesAt(run, step);
   // The count of pick-ups stays while the run stands at the step it was picked up at.
   const attempts = mine && samePosition(mine.frames, frames) ? mine.attempts : 0;
   core.pointers.write({ runId: rootRunId, owner: core.owner, savedAt: core.ports.clock.now(), attempts, frames });
+  lease.written = true;
 }
 
 function samePosition(a: readonly PointerFrame[], b: readonly PointerFrame[]): boolean {
