@@ -47,6 +47,7 @@ export interface InjectStep {
   selector: string;
   text: string;
   position?: 'before' | 'after';
+  /** When the element does not appear in time: go on without the note (default), or end the script as failed. */
   ifMissing?: TargetMissing;
 }
 
