@@ -44,7 +44,7 @@ export interface SkillRunner extends ReadableStore<SkillRunnerState> {
   /**
    * Runs a skill by id, or by `/command args…` as typed in the palette; `args` by name add to (and
    * win over) the typed ones. A new run ends the running ones; an entered panel stays until left.
-   * Never rejects: every end is an outcome.
+   * Every end is an outcome, whose `message` the caller shows; only a malformed call rejects (a TypeError).
    */
   run(idOrCommand: string, args?: Readonly<Record<string, string>>, options?: SkillRunOptions): Promise<SkillOutcome>;
   /** Cancels every run, panels included. */
