@@ -165,7 +165,7 @@ export { createSkillRegistry, type SkillRegistry, type SkillRegistryState, type 
 export { checkSkill } from './skills/check-skill.js';
 export { checkDeclaredSkill } from './skills/check-declared-skill.js';
 export type { Skill, SkillCommon, SkillKind, SkillArgument, SkillAgentTool, ScriptSkill, PromptSkill, ActionSkill, SurfaceSkill, PanelSkill, DeclaredSkill } from './skills/skill.types.js';
-export type { ScriptStep, DeclaredScriptStep, ScriptStepKind, NavigateStep, SubtitleStep, PointStep, InjectStep, ClearStep, WaitStep, SurfaceStep, LlmStep, SkillStep, ActionStep, PointStyle, SkillSurfacePlacement, SkillTools, VisitorDecision } from './skills/script-step.types.js';
+export type { ScriptStep, DeclaredScriptStep, ScriptStepKind, NavigateStep, SubtitleStep, PointStep, InjectStep, ClearStep, WaitStep, SurfaceStep, LlmStep, SkillStep, ActionStep, PointStyle, SkillSurfacePlacement, SkillTools, VisitorDecision, TargetMissing } from './skills/script-step.types.js';
 export type { SkillContext, SurfaceSkillContext, PanelSkillContext, SkillVisibilityContext } from './skills/skill-context.types.js';
 export type { SkillMatch, SkillCompletion } from './skills/skill-match.js';
 export { templateVariables, fillTemplate, type TemplateValues, type TemplateFill } from './skills/prompt-template.js';

@@ -2,7 +2,7 @@ import { describeValue } from '../util/describe-value.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import { checkBoolean, checkChoice, checkFunction, checkIdentifier, checkObject, checkText, fail } from './check-fields.js';
 import { checkSkillSurface } from './check-skill-surface.js';
-import { POINT_STYLES, SCRIPT_STEP_KINDS, SKILL_SURFACE_PLACEMENTS, type ScriptStep, type ScriptStepKind } from './script-step.types.js';
+import { POINT_STYLES, SCRIPT_STEP_KINDS, SKILL_SURFACE_PLACEMENTS, TARGET_MISSING, type ScriptStep, type ScriptStepKind } from './script-step.types.js';
 
 const MAX_STEPS = 200;
 const MAX_WAIT_MS = 600_000;
@@ -14,8 +14,8 @@ const CSS_COLOR = /^(?:#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,30}|(?:rgba?|hsla?|hwb|lab|l
 export const STEP_KEYS: Readonly<Record<ScriptStepKind, readonly string[]>> = {
   navigate: ['step', 'path'],
   subtitle: ['step', 'text'],
-  point: ['step', 'selector', 'style', 'label', 'color'],
-  inject: ['step', 'selector', 'text', 'position'],
+  point: ['step', 'selector', 'style', 'label', 'color', 'ifMissing'],
+  inject: ['step', 'selector', 'text', 'position', 'ifMissing'],
   clear: ['step'],
   wait: ['step', 'ms', 'hint'],
   surface: ['step', 'surface', 'placement', 'saveAs'],
@@ -65,10 +65,12 @@ function checkStep(step: unknown, at: string, ownId: string): void {
       checkSelector(`${at}.selector`, s['selector']);
       checkChoice(`${at}.style`, s['style'], POINT_STYLES);
       checkText(`${at}.label`, s['label'], { optional: true, max: 200 });
+      checkChoice(`${at}.ifMissing`, s['ifMissing'], TARGET_MISSING);
       return checkColor(`${at}.color`, s['color']);
     case 'inject':
       checkSelector(`${at}.selector`, s['selector']);
       checkText(`${at}.text`, s['text'], { nonBlank: true });
+      checkChoice(`${at}.ifMissing`, s['ifMissing'], TARGET_MISSING);
       return checkChoice(`${at}.position`, s['position'], ['before', 'after']);
     case 'clear':
       return;

@@ -30,8 +30,9 @@ export type {
   ScriptStepKind,
   VisitorDecision,
   SkillTools,
+  TargetMissing,
 } from './script-step.types.js';
-export { SCRIPT_STEP_KINDS, POINT_STYLES, SKILL_SURFACE_PLACEMENTS } from './script-step.types.js';
+export { SCRIPT_STEP_KINDS, POINT_STYLES, SKILL_SURFACE_PLACEMENTS, TARGET_MISSING } from './script-step.types.js';
 export type { SkillVisibilityContext, SkillContext, SurfaceSkillContext, PanelSkillContext } from './skill-context.types.js';
 export { checkSkill } from './check-skill.js';
 export { checkDeclaredSkill } from './check-declared-skill.js';
@@ -44,3 +45,4 @@ export { promptSources, fillSkillPrompt, unfillableVariables, secretPlaceholders
 export { skillToolDescriptor, type SkillToolDescriptor } from './skill-agent-tool.js';
 export { skillStrings, type SkillStrings } from './skills.strings.js';
 export * from './preferences/index.js';
+export * from './run/index.js';

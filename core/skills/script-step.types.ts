@@ -6,6 +6,11 @@ export type PointStyle = 'highlight' | 'border' | 'spotlight';
 
 export const POINT_STYLES: readonly PointStyle[] = ['highlight', 'border', 'spotlight'];
 
+/** What a `point` or `inject` step does when its element does not appear in time. */
+export type TargetMissing = 'skip' | 'fail';
+
+export const TARGET_MISSING: readonly TargetMissing[] = ['skip', 'fail'];
+
 /** Where a `surface` step (or a surface skill) shows its form. */
 export type SkillSurfacePlacement = 'modal' | 'dock' | 'palette' | 'subtitle';
 
@@ -32,6 +37,8 @@ export interface PointStep {
   label?: string;
   /** A CSS colour for the mark (`#2f6f3e`, `rebeccapurple`). */
   color?: string;
+  /** When the element does not appear in time: go on without it (default), or end the script as failed. */
+  ifMissing?: TargetMissing;
 }
 
 /** Places a note of text before or after an element (as text, never markup). */
@@ -40,6 +47,8 @@ export interface InjectStep {
   selector: string;
   text: string;
   position?: 'before' | 'after';
+  /** When the element does not appear in time: go on without the note (default), or end the script as failed. */
+  ifMissing?: TargetMissing;
 }
 
 /** Removes the marks and notes earlier steps placed. */
