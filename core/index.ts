@@ -43,8 +43,8 @@ export type { MatchRange } from './search/fuzzy/ranges.js';
 export { createTextIndex, type TextIndex, type TextIndexOptions, type TextHit, type SearchOptions } from './search/text-index.js';
 export { HeatRank, type HeatStorage, type HeatRankOptions } from './search/heat-rank.js';
 export { createCatalogIndex, type CatalogIndex, type CatalogIndexOptions, type CatalogSearchOptions, type CatalogHit, type CatalogDoc, type CatalogFields, type ToDoc } from './search/catalog/index.js';
-export { createQAIndex, type QAIndex, type QAIndexOptions, type QAItem, type QALookup, type QAMatch } from './search/qa/index.js';
-export { createRecommender, type Recommender, type RecommenderOptions, type Recommendation, type PreferenceResponse } from './search/recommend/index.js';
+export type { QAIndex, QAIndexOptions, QAItem, QALookup, QAMatch } from './search/qa/index.js';
+export type { Recommender, RecommenderOptions, Recommendation, PreferenceResponse } from './search/recommend/index.js';
 export { runLoop } from './loop/run-loop.js';
 export { LoopError, type LoopErrorCode } from './loop/loop-error.js';
 export type { ActionRecord, AnyLoopTool, EffectGateOptions, EnvelopeFields, ToolOutputSource, LoopCheckpoint, LoopEndReason, LoopEvent, LoopEventType, LoopMode, LoopOptions, LoopRun, LoopTool, LoopTranscript, PendingTurn, PreparedTurn, StepRecord, ToolContext, ToolFailureCode, ToolResult, TurnContext, TurnRecord } from './loop/types.js';
@@ -101,7 +101,8 @@ export { controllerPalette, type ControllerPaletteOptions } from './palette/cont
 export { paletteStrings, type PaletteStrings } from './palette/palette.strings.js';
 export type { PaletteAgentToolDescriptor } from './palette/palette-agent-tools.js';
 // The host's own tools for the agent: `dddk.tools` is the registry.
-export type { HostTool, HostToolContext, HostToolHandle, ToolParameters, ToolsRegistry, ToolsState } from './tools/tools.types.js';
+export type { HostTool, HostToolContext, HostToolHandle, ToolParameters, ToolsRegistry, ToolsState, RecommendToolsHandle } from './tools/tools.types.js';
+export type { QAToolItem, RegisterQAOptions, RegisterSearchOptions, RegisterRecommendOptions, CatalogToolDoc } from './tools/catalog-tools.types.js';
 export { paletteQuestions, type PaletteQuestion, type PaletteQuestionOptions, type LocalizedText } from './palette/palette-qa.js';
 export type { PrefixMatch } from './palette/palette-prefix.js';
 export type { PaletteSearchInput, PaletteSearchOutput, PaletteSearchOptions } from './palette/palette-search.js';

@@ -3,8 +3,6 @@
  * (`dddk.tools.registerQA`, `registerSearch`, `registerRecommend`).
  */
 import type { KeyValueStorage } from '../storage/key-value-storage.js';
-import type { PreferenceResponse } from '../search/recommend/recommender.js';
-import type { HostToolHandle } from './tools.types.js';
 
 /** One FAQ entry. */
 export interface QAToolItem {
@@ -60,11 +58,3 @@ export interface RegisterRecommendOptions<Row> {
 
 /** The visitor's verdict on an item: ♥ (`like`) or ✕ (`dislike`). */
 export type { PreferenceResponse } from '../search/recommend/recommender.js';
-
-/** The recommender's three tools, and the way for the host's own ♥/✕ buttons to teach it. */
-export interface RecommendToolsHandle {
-  readonly handles: readonly HostToolHandle[];
-  recordPreference(id: string, response: PreferenceResponse): void;
-  /** Withdraws the three tools. */
-  remove(): void;
-}

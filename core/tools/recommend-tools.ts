@@ -4,9 +4,9 @@
  */
 import { createRecommender, type Recommendation } from '../search/recommend/recommender.js';
 import { webStorage } from '../storage/web-storage.js';
-import type { RecommendToolsHandle, RegisterRecommendOptions } from './catalog-tools.types.js';
+import type { RegisterRecommendOptions } from './catalog-tools.types.js';
 import { checkToolOptions, clipFields } from './catalog-tool-options.js';
-import type { ToolsRegistry } from './tools.types.js';
+import type { RecommendToolsHandle, ToolsRegistry } from './tools.types.js';
 import type { StorageFailure } from '../storage/storage-failure.js';
 
 const WHERE = 'dddk.tools.registerRecommend(options)';

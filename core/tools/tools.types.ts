@@ -3,7 +3,7 @@
  * given, and the registry model (`dddk.tools`) that holds them.
  */
 import type { ReadableStore } from '../util/create-store.js';
-import type { RecommendToolsHandle, RegisterQAOptions, RegisterRecommendOptions, RegisterSearchOptions } from './catalog-tools.types.js';
+import type { PreferenceResponse, RegisterQAOptions, RegisterRecommendOptions, RegisterSearchOptions } from './catalog-tools.types.js';
 
 /** A JSON Schema object of `type: "object"`: the arguments a tool takes. */
 export type ToolParameters = Readonly<Record<string, unknown>> & { readonly type: 'object' };
@@ -84,4 +84,12 @@ export interface ToolsRegistry extends ReadableStore<ToolsState> {
    * `recommend_record_preference`) that learns from the visitor's likes, kept in the browser. Loads on demand.
    */
   registerRecommend<Row>(options: RegisterRecommendOptions<Row>): Promise<RecommendToolsHandle>;
+}
+
+/** The recommender's three tools, and the way for the host's own ♥/✕ buttons to teach it. */
+export interface RecommendToolsHandle {
+  readonly handles: readonly HostToolHandle[];
+  recordPreference(id: string, response: PreferenceResponse): void;
+  /** Withdraws the three tools. */
+  remove(): void;
 }
