@@ -1,6 +1,7 @@
 /** Small promise tools the loop uses to wait on things that a stop must cut short. */
 import { sleep } from '../util/sleep.js';
 import { DddkError } from '../util/dddk-error.js';
+import { raceAbort } from '../util/race-abort.js';
 
 /** Thrown out of a wait when the run stops; the engine turns it into `final { reason: 'stopped' }`. */
 export class RunStopped extends DddkError<'run-stopped'> {
@@ -26,27 +27,7 @@ export function deferred<T>(): Deferred<T> {
 
 /** `promise`, or a `RunStopped` rejection as soon as `signal` aborts, whichever comes first. */
 export function untilAborted<T>(signal: AbortSignal, promise: Promise<T>): Promise<T> {
-  if (signal.aborted) {
-    promise.catch(() => {});
-    return Promise.reject(new RunStopped());
-  }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => {
-      promise.catch(() => {});
-      reject(new RunStopped());
-    };
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
+  return raceAbort(promise, signal, () => new RunStopped());
 }
 
 /** Waits `ms`, or rejects with `RunStopped` when `signal` aborts. */

@@ -6,6 +6,7 @@
  * off. A host replaces a slot; its text is then fenced as `host-context`. A provider that throws,
  * returns something other than text, or misses the turn's deadline leaves its slot out for that turn.
  */
+import { raceAbort } from '../../util/race-abort.js';
 import { clip } from '../../page/read-dom/text.js';
 import { ContextProviderRegistry, type ContextProvider, type ContextRole } from '../../page/context/context-providers.js';
 import { historyContextProvider } from '../../page/context/default-providers.js';
@@ -149,20 +150,5 @@ export async function readTurnContext(registry: ContextProviderRegistry, own: Ow
 
 /** `promise`, or a rejection with the signal's reason as soon as it aborts. */
 function settleBefore<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  promise.catch(() => {});
-  if (signal.aborted) return Promise.reject(signal.reason);
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
+  return raceAbort(promise, signal, () => signal.reason);
 }

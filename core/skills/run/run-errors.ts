@@ -1,3 +1,4 @@
+import { raceAbort } from '../../util/race-abort.js';
 import type { SkillFailureReason } from './skill-outcome.types.js';
 
 /** Thrown through a run's steps when it is cancelled (the visitor left, `cancel()`, the caller's signal). */
@@ -35,21 +36,7 @@ export function throwIfCancelled(signal: AbortSignal): void {
 
 /** Settles as `promise` does, or rejects with `RunCancelled` as soon as `signal` aborts. */
 export function untilCancelled<T>(promise: Promise<T> | T, signal: AbortSignal): Promise<T> {
-  if (signal.aborted) return Promise.reject(new RunCancelled());
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = (): void => reject(new RunCancelled());
-    signal.addEventListener('abort', onAbort, { once: true });
-    Promise.resolve(promise).then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
+  return raceAbort(promise, signal, () => new RunCancelled());
 }
 
 /** The message of what a skill's code threw, when it has one to show. */
