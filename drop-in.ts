@@ -21,7 +21,8 @@ export type * from './core/agent/web-agent/agent-bus-events.js';
 export type * from './core/agent/web-agent/agent-intents.js';
 // The models a page drives at first paint; their connect helpers, search and prefix tools, agent
 // tools and the rest come with `loadCore()`.
-export { createSubtitleModel, subtitleStrings } from './core/subtitle/index.js';
+export { createSubtitleModel } from './core/subtitle/subtitle-model.js';
+export { subtitleStrings } from './core/subtitle/subtitle.strings.js';
 export type * from './core/subtitle/subtitle.types.js';
 export type * from './core/subtitle/prompt.types.js';
 export { createPaletteModel, controllerPalette, paletteStrings, paletteQuestions, checkItem, checkItems, BUILTIN_ICONS } from './core/palette/index.js';
