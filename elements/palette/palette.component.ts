@@ -20,7 +20,6 @@ import { LazyView } from '../internal/lazy-view.js';
 import { ModelBinding } from '../internal/model-binding.js';
 import { sharedStyles } from '../internal/shared.styles.js';
 import { loadContextChips } from '../palette-context/lazy-context-chips.js';
-import { ListWindow } from './list-window.js';
 import { PaletteDialog } from './palette-dialog.js';
 import { PaletteAttachment } from './palette-attachment.js';
 import type { PalettePanel, PalettePanelHost } from './palette-panel.js';
@@ -128,10 +127,6 @@ export class DddkPalette extends DddkElement {
   });
 
   private view: PaletteView | undefined;
-  private readonly list = new ListWindow(
-    () => this.requestUpdate(),
-    () => this.view,
-  );
   private readonly panel: LazyView<typeof import('./palette-panel.js'), PalettePanel> = new LazyView(this, panelModule, {
     create: ({ PalettePanel }) => new PalettePanel(this.panelHost()),
   });
@@ -151,8 +146,9 @@ export class DddkPalette extends DddkElement {
     const element = this;
     return {
       apple: APPLE,
+      // Until the panel (and its list) is there, the handlers' default page.
       get pageSize() {
-        return element.list.pageSize;
+        return element.panel.peek()?.list.pageSize;
       },
       get inline() {
         return element.inline;
@@ -227,7 +223,6 @@ export class DddkPalette extends DddkElement {
     const bound = controller && model ? model : undefined;
     this.attachment.sync(bound, this, controller);
     this.view = controller && bound ? connectPalette(bound, controller.locale, this.connectOptions) : undefined;
-    this.list.place(this.view?.state);
     super.update(changed);
   }
 
@@ -267,7 +262,7 @@ export class DddkPalette extends DddkElement {
       this.focusPending = false;
       this.input.focus();
     }
-    this.list.sync(this.renderRoot.querySelector<HTMLElement>('#palette-listbox'));
+    this.panel.peek()?.list.sync(this.renderRoot.querySelector<HTMLElement>('#palette-listbox'));
   }
 
   /** What the lazily loaded panel reads. */
@@ -275,7 +270,6 @@ export class DddkPalette extends DddkElement {
     const element = this;
     return {
       element,
-      list: this.list,
       get inline() {
         return element.inline;
       },
