@@ -2,7 +2,7 @@ import { html, nothing, svg, type ReactiveController, type CSSResult, type React
 import { live } from 'lit/directives/live.js';
 import { keyTarget } from '../../core/input/keys.js';
 import type { PaletteContextModel } from '../../core/palette/context/palette-context.types.js';
-import { optionId, type PaletteView } from '../../core/palette/palette.connect.js';
+import { connectPalette, optionId, type PaletteConnectOptions, type PaletteView } from '../../core/palette/palette.connect.js';
 import type { PaletteIcon, PaletteItem } from '../../core/palette/palette-item.types.js';
 import type { PaletteModel, PaletteRow, PaletteState } from '../../core/palette/palette.types.js';
 import { formatShortcut } from '../../core/palette/shortcut.js';
@@ -64,6 +64,11 @@ export class PalettePanel implements ReactiveController {
 
   hostDisconnected(): void {
     this.placements.stop();
+  }
+
+  /** The view of the model this panel draws and binds; `connectPalette` comes with the panel's chunk. */
+  connect(model: PaletteModel, locale: string, options: PaletteConnectOptions): PaletteView {
+    return connectPalette(model, locale, options);
   }
 
   render() {
