@@ -20,11 +20,18 @@ export * from './core/events/index.js';
 export type * from './core/agent/web-agent/agent-bus-events.js';
 export type * from './core/agent/web-agent/agent-intents.js';
 // The models a page drives at first paint; their connect helpers, search and prefix tools, agent
-// tools and the rest come with `loadCore()`.
-export { createSubtitleModel, subtitleStrings } from './core/subtitle/index.js';
+// tools and the rest come with `loadCore()`. Each is taken from its own file: a folder's index
+// would bring every file it re-exports into the first download.
+export { createSubtitleModel } from './core/subtitle/subtitle-model.js';
+export { subtitleStrings } from './core/subtitle/subtitle.strings.js';
 export type * from './core/subtitle/subtitle.types.js';
 export type * from './core/subtitle/prompt.types.js';
-export { createPaletteModel, controllerPalette, paletteStrings, paletteQuestions, checkItem, checkItems, BUILTIN_ICONS } from './core/palette/index.js';
+export { createPaletteModel } from './core/palette/palette-model.js';
+export { controllerPalette } from './core/palette/controller-palette.js';
+export { paletteStrings } from './core/palette/palette.strings.js';
+export { paletteQuestions } from './core/palette/palette-qa.js';
+export { checkItem, checkItems } from './core/palette/validate-items.js';
+export { BUILTIN_ICONS } from './core/palette/palette-item.types.js';
 export type * from './core/palette/palette.types.js';
 export type * from './core/palette/palette-item.types.js';
 export type * from './core/llm/types.js';

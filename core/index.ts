@@ -97,6 +97,7 @@ export {
   type PaletteKeyPlace,
   type PagePlace,
 } from './palette/palette.connect.js';
+export type { PalettePageKeyOptions, PalettePageKeys } from './palette/palette-page-keys.js';
 export { controllerPalette, type ControllerPaletteOptions } from './palette/controller-palette.js';
 export { paletteStrings, type PaletteStrings } from './palette/palette.strings.js';
 export type { PaletteAgentToolDescriptor } from './palette/palette-agent-tools.js';

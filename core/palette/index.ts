@@ -13,6 +13,7 @@ export {
   type PaletteKeyPlace,
   type PagePlace,
 } from './palette.connect.js';
+export type { PalettePageKeyOptions, PalettePageKeys } from './palette-page-keys.js';
 export { controllerPalette, type ControllerPaletteOptions } from './controller-palette.js';
 export { paletteStrings, type PaletteStrings } from './palette.strings.js';
 export { paletteQuestions, pickLocalized, type PaletteQuestion, type PaletteQuestionOptions, type LocalizedText } from './palette-qa.js';

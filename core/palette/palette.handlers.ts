@@ -1,16 +1,8 @@
-import { hasCommandModifier, isComposingKey, isPaletteShortcut, isTypingTarget, type KeyLike } from '../input/keys.js';
-import { parseShortcut, shortcutMatches } from './shortcut.js';
+import { isComposingKey, isPaletteShortcut } from '../input/keys.js';
+import { connectPalettePageKeys, type PaletteKeyEvent, type PalettePageKeyOptions, type PalettePageKeys } from './palette-page-keys.js';
 import type { PaletteActivation, PaletteModel } from './palette.types.js';
 
-/** A key press reduced to what the palette reads; a DOM `KeyboardEvent` is one. */
-export interface PaletteKeyEvent extends KeyLike {
-  /** Another listener (another palette of the controller, say) already used the key. */
-  readonly defaultPrevented?: boolean;
-  /** Called when the palette uses the key. */
-  preventDefault(): void;
-  /** Called when the palette uses a key inside itself, so the page does not react to it too. */
-  stopPropagation?(): void;
-}
+export type { PagePlace, PaletteKeyEvent, PalettePageKeyOptions } from './palette-page-keys.js';
 
 /** Where a key pressed inside the palette landed. */
 export interface PaletteKeyPlace {
@@ -18,30 +10,12 @@ export interface PaletteKeyPlace {
   inField?: boolean;
 }
 
-/** Where a key pressed anywhere on the page landed, for the shortcut and the items' bound keys. */
-export interface PagePlace {
-  /** The node the key started from (`composedPath()[0]`), to tell whether the visitor is typing. */
-  target?: unknown;
-  /** The key started inside this palette view. */
-  insideView?: boolean;
-}
-
 /** What a view tells the handlers about itself; each call reads the model's current state. */
-export interface PaletteConnectOptions {
+export interface PaletteConnectOptions extends PalettePageKeyOptions {
   /** Rows PageUp and PageDown move by (what the list shows at once). Default 7. */
   pageSize?: number;
-  /** The view sits in the page: opening it from there opens the palette in place. */
-  inline?: boolean;
   /** The chip bar's context goes with a text handed to the agent. */
   withContext?: boolean;
-  /** The page's Ctrl/⌘+K opens and closes the palette. Default true. */
-  shortcut?: boolean;
-  /** The panel is drawn; until then keys typed after Ctrl/⌘+K go into the query. Default true. */
-  panelShown?: boolean;
-  /** Show ⌘ combinations (an Apple platform) when matching the items' bound keys. */
-  apple?: boolean;
-  /** Moves focus into the field (the shortcut on an inline palette that is open already). */
-  focusField?(): void;
   /** Asked before an item runs; false keeps its action from running (a cancelled `dddk-activate`). */
   beforeActivate?(activation: PaletteActivation): boolean;
   /** Asked before a text goes to the agent; false records it without delivering it (a cancelled `dddk-submit`). */
@@ -49,11 +23,9 @@ export interface PaletteConnectOptions {
 }
 
 /** The gestures of a palette view, as calls on its model. */
-export interface PaletteHandlers {
+export interface PaletteHandlers extends PalettePageKeys {
   /** A key pressed inside the palette: arrows, page keys, Enter, Esc, Backspace (the chip, then the sub-list), Ctrl/⌘+K for the actions menu. */
   onKeyDown(event: PaletteKeyEvent, place?: PaletteKeyPlace): void;
-  /** A key pressed anywhere on the page: the shortcut, keys typed ahead of the panel, items' bound keys. */
-  onPageKeyDown(event: PaletteKeyEvent, place?: PagePlace): void;
   /** The field's text changed; typing into a closed view opens it. */
   onInput(value: string): void;
   /** The pointer moved onto option `index`; true when that made it the active row. */
@@ -63,9 +35,6 @@ export interface PaletteHandlers {
   /** Action `index` of the actions menu was chosen. */
   onMenuAction(index: number): void;
 }
-
-// More than one palette may serve a controller; an item's bound key must run once per key press.
-const handledShortcuts = new WeakSet<object>();
 
 const DEFAULT_PAGE_SIZE = 7;
 
@@ -167,39 +136,10 @@ export function connectPaletteHandlers(model: PaletteModel, options: PaletteConn
     return !state.result && model.openActionsMenu();
   }
 
-  /**
-   * Keys typed after Ctrl/⌘+K but before the panel's code has arrived go into the query, so a fast
-   * typist loses nothing; the field shows them once it renders.
-   */
-  function typeAhead(event: PaletteKeyEvent): boolean {
-    const state = model.getState();
-    if (options.panelShown !== false || options.inline || !state.open || hasCommandModifier(event)) return false;
-    if (event.key === 'Backspace') {
-      if (state.query === '' && state.prefix !== undefined) model.clearPrefix();
-      else model.setQuery(state.query.slice(0, -1));
-    }
-    else if (event.key.length === 1 || /^\p{L}$/u.test(event.key)) model.setQuery(state.query + event.key);
-    else return false;
-    event.preventDefault();
-    return true;
-  }
-
-  /** Items with `bindShortcut` run on their key combination, except while the visitor types without a modifier. */
-  function runBoundShortcut(event: PaletteKeyEvent, place: PagePlace): void {
-    if (handledShortcuts.has(event)) return;
-    if ((!hasCommandModifier(event) && isTypingTarget(place.target as Element | undefined)) || place.insideView) return;
-    for (const item of model.getItems()) {
-      if (!item.bindShortcut || !item.shortcut || item.disabled) continue;
-      const parsed = parseShortcut(item.shortcut);
-      if (!parsed || !shortcutMatches(parsed, event, options.apple ?? false)) continue;
-      handledShortcuts.add(event);
-      event.preventDefault();
-      void model.activateById(item.id);
-      return;
-    }
-  }
 
   return {
+    ...connectPalettePageKeys(model, options),
+
     onKeyDown(event, place = {}) {
       if (isComposingKey(event)) return;
       if (event.key === 'Escape') {
@@ -214,18 +154,6 @@ export function connectPaletteHandlers(model: PaletteModel, options: PaletteConn
       if (inField && (moveKey(event) || fieldKey(event))) handled(event);
       // Unused here (an item without actions), the shortcut goes on to the page and closes the palette.
       else if (isPaletteShortcut(event) && actionsMenuKey()) handled(event);
-    },
-
-    onPageKeyDown(event, place = {}) {
-      if (event.defaultPrevented || isComposingKey(event)) return;
-      if (options.shortcut !== false && isPaletteShortcut(event)) {
-        event.preventDefault();
-        if (options.inline && model.getState().open) options.focusField?.();
-        else model.toggle();
-        return;
-      }
-      if (typeAhead(event)) return;
-      runBoundShortcut(event, place);
     },
 
     onInput(value) {

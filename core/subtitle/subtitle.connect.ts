@@ -1,6 +1,5 @@
-import { markdownToPlainText } from './markdown-text.js';
 import { connectPrompt } from './prompt.connect.js';
-import { splitSentences } from './sentences.js';
+import { announceSubtitle, displayTextOf } from './subtitle-announcement.js';
 import { subtitleGesture } from './subtitle-gesture.js';
 import { connectSubtitleKeys } from './subtitle-keys.js';
 import type { SubtitlePageView, SubtitleView } from './subtitle-view.types.js';
@@ -33,9 +32,7 @@ export function connectSubtitle(model: SubtitleModel, locale: string, state: Sub
     format: state.format === 'markdown' && !state.streaming ? 'markdown' : 'text',
     type: state.type,
     streaming: state.streaming,
-    liveRegion: { role: 'status', 'aria-live': 'polite', 'aria-atomic': 'false', 'aria-busy': state.streaming ? 'true' : 'false' },
-    announcementPrefix: state.visible && displayText !== '' ? (strings.typeLabels[state.type] ?? '') : '',
-    announcement: announcementOf(state, displayText, strings),
+    ...announceSubtitle(state, strings),
     closeButton: { label: strings.close },
     closable: state.visible && !onlyTask,
     stop: state.task ? { label: strings.task.stop, ...(state.task.label ? { description: state.task.label } : {}) } : undefined,
@@ -64,7 +61,8 @@ export function connectSubtitle(model: SubtitleModel, locale: string, state: Sub
 
 /** The page on screen (or the whole text) and its counter. */
 function pageOf(state: SubtitleState, strings: SubtitleStrings): { displayText: string; page: SubtitlePageView | undefined; morePages: boolean } {
-  if (!state.pages) return { displayText: state.text, page: undefined, morePages: false };
+  const displayText = displayTextOf(state);
+  if (!state.pages) return { displayText, page: undefined, morePages: false };
   const index = state.page ?? 0;
   const count = state.pages.length;
   const morePages = index < count - 1;
@@ -75,15 +73,5 @@ function pageOf(state: SubtitleState, strings: SubtitleStrings): { displayText: 
     label: strings.pageLabel(index + 1, count),
     hint: morePages ? strings.nextPageHint : '',
   };
-  return { displayText: state.pages[index] ?? '', page, morePages };
-}
-
-/** What the live region holds: the finished sentences while streaming, the whole page afterwards; then "Stopped." once a task was stopped. */
-function announcementOf(state: SubtitleState, displayText: string, strings: SubtitleStrings): string[] {
-  const plain = () => (state.format === 'markdown' && !state.streaming ? markdownToPlainText(displayText) : displayText);
-  return [
-    ...(state.visible ? splitSentences(plain(), !state.streaming) : []),
-    // Last, so that a live region adding it to the sentences already read says only this.
-    ...(state.stopped ? [strings.task.stopped] : []),
-  ];
+  return { displayText, page, morePages };
 }

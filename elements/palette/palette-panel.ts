@@ -2,13 +2,13 @@ import { html, nothing, svg, type ReactiveController, type CSSResult, type React
 import { live } from 'lit/directives/live.js';
 import { keyTarget } from '../../core/input/keys.js';
 import type { PaletteContextModel } from '../../core/palette/context/palette-context.types.js';
-import { optionId, type PaletteView } from '../../core/palette/palette.connect.js';
+import { connectPalette, optionId, type PaletteConnectOptions, type PaletteView } from '../../core/palette/palette.connect.js';
 import type { PaletteIcon, PaletteItem } from '../../core/palette/palette-item.types.js';
 import type { PaletteModel, PaletteRow, PaletteState } from '../../core/palette/palette.types.js';
 import { formatShortcut } from '../../core/palette/shortcut.js';
 import type { HighlightSegment } from '../../core/search/fuzzy/highlight.js';
 import { groupKey, slotTop, visibleRange } from './list-layout.js';
-import type { ListWindow } from './list-window.js';
+import { ListWindow } from './list-window.js';
 import { builtinIcons } from './palette-icons.js';
 import { palettePanelStyles } from './palette-panel.styles.js';
 import { PalettePlacements } from './palette-placements.js';
@@ -30,19 +30,23 @@ export interface PalettePanelHost {
   readonly model: PaletteModel | undefined;
   /** `connectPalette`'s output: the ARIA bags and the handlers the panel binds. */
   readonly view: PaletteView | undefined;
-  /** The virtualized list's layout, scroll position and pointer handlers. */
-  readonly list: ListWindow;
   /** The chip bar's model while the palette shows context chips. */
   readonly contextModel: PaletteContextModel | undefined;
 }
 
 /** Draws the palette panel of one element: a part of the element that arrives with its chunk. */
 export class PalettePanel implements ReactiveController {
+  /** The virtualized list's layout, scroll position and pointer handlers. */
+  readonly list: ListWindow;
   private readonly placements: PalettePlacements;
   private readonly result: ResultView;
 
   constructor(private readonly host: PalettePanelHost) {
     adoptStyles(host.element, palettePanelStyles);
+    this.list = new ListWindow(
+      () => this.requestUpdate(),
+      () => this.host.view,
+    );
     this.placements = new PalettePlacements(host);
     this.result = new ResultView(
       () => this.requestUpdate(),
@@ -62,8 +66,15 @@ export class PalettePanel implements ReactiveController {
     this.placements.stop();
   }
 
+  /** The view of the model this panel draws and binds; `connectPalette` comes with the panel's chunk. */
+  connect(model: PaletteModel, locale: string, options: PaletteConnectOptions): PaletteView {
+    return connectPalette(model, locale, options);
+  }
+
   render() {
     const view = this.host.view;
+    // Lays the rows out again when they changed, before they are drawn.
+    this.list.place(view?.state);
     this.placements.sync(view);
     const placed = this.placements.shown;
     const input = view?.input;
@@ -180,7 +191,7 @@ export class PalettePanel implements ReactiveController {
     const state = view?.state;
     const rows = view?.listVisible ? (state?.rows ?? []) : [];
     const hidden = rows.length === 0;
-    const list = this.host.list;
+    const list = this.list;
     const { start, end } = hidden ? { start: 0, end: 0 } : visibleRange(list.layout, list.scrollTop, list.viewport);
     // When the list was scrolled away from the active row, that row is still rendered (in its place),
     // so aria-activedescendant always names an option that exists.
@@ -200,10 +211,10 @@ export class PalettePanel implements ReactiveController {
     >
       ${hidden
         ? nothing
-        : html`<div class="palette__sizer" style="height: ${this.host.list.layout.total}px">
-            <div class="palette__window" style="transform: translateY(${slotTop(this.host.list.layout, start)}px)">${this.renderWindow(view!, start, end)}</div>
+        : html`<div class="palette__sizer" style="height: ${this.list.layout.total}px">
+            <div class="palette__window" style="transform: translateY(${slotTop(this.list.layout, start)}px)">${this.renderWindow(view!, start, end)}</div>
             ${stray >= 0
-              ? html`<div class="palette__stray" style="top: ${this.host.list.layout.tops[stray]}px">${this.renderOption(view!, state!.rows[stray]!, stray, state!.rows.length)}</div>`
+              ? html`<div class="palette__stray" style="top: ${this.list.layout.tops[stray]}px">${this.renderOption(view!, state!.rows[stray]!, stray, state!.rows.length)}</div>`
               : nothing}
           </div>`}
     </div>`;
@@ -229,7 +240,7 @@ export class PalettePanel implements ReactiveController {
       else {
         const label = state.rows[from]!.recent ? view.strings.recent : key;
         groups.push(html`<div part="group" class="palette__group" role="group" aria-label=${label}>
-          ${this.host.list.layout.headed[from] ? html`<div part="group-heading" class="palette__heading" aria-hidden="true">${label}</div>` : nothing}
+          ${this.list.layout.headed[from] ? html`<div part="group-heading" class="palette__heading" aria-hidden="true">${label}</div>` : nothing}
           ${options(from, to)}
         </div>`);
       }
@@ -253,7 +264,7 @@ export class PalettePanel implements ReactiveController {
       aria-disabled=${item?.disabled ? 'true' : nothing}
       aria-setsize=${total}
       aria-posinset=${index + 1}
-      style="height: ${this.host.list.layout.heights[index]}px"
+      style="height: ${this.list.layout.heights[index]}px"
     >
       <span part="option-icon" class="palette__option-icon" aria-hidden="true">${row.type === 'ask' ? builtinIcons.sparkles : this.renderIcon(item!)}</span>
       <span class="palette__option-text-column">

@@ -9,10 +9,12 @@ import { isInsertTarget, type InsertTarget } from '../../core/page/palette-ports
 import { webStorage } from '../../core/storage/web-storage.js';
 import type { PaletteContextModel } from '../../core/palette/context/palette-context.types.js';
 import { controllerPalette } from '../../core/palette/controller-palette.js';
-import { connectPalette, type PaletteConnectOptions, type PaletteView } from '../../core/palette/palette.connect.js';
+import type { PaletteConnectOptions, PaletteView } from '../../core/palette/palette.connect.js';
+import { connectPalettePageKeys, type PalettePageKeys } from '../../core/palette/palette-page-keys.js';
+import { paletteStrings } from '../../core/palette/palette.strings.js';
 import type { PaletteResult } from '../../core/palette/palette-item.types.js';
 import type { PaletteCategory, PaletteItem } from '../../core/palette/palette-item.types.js';
-import type { PaletteModel } from '../../core/palette/palette.types.js';
+import type { PaletteModel, PaletteState } from '../../core/palette/palette.types.js';
 import { lazyModule } from '../../core/util/lazy-module.js';
 import { DddkElement } from '../internal/dddk-element.js';
 import { composedContains, FocusReturn } from '../internal/focus-return.js';
@@ -20,7 +22,6 @@ import { LazyView } from '../internal/lazy-view.js';
 import { ModelBinding } from '../internal/model-binding.js';
 import { sharedStyles } from '../internal/shared.styles.js';
 import { loadContextChips } from '../palette-context/lazy-context-chips.js';
-import { ListWindow } from './list-window.js';
 import { PaletteDialog } from './palette-dialog.js';
 import { PaletteAttachment } from './palette-attachment.js';
 import type { PalettePanel, PalettePanelHost } from './palette-panel.js';
@@ -127,11 +128,12 @@ export class DddkPalette extends DddkElement {
     events: ['locale_change'],
   });
 
+  private state: PaletteState | undefined;
+  /** The Ctrl/⌘+K shortcut, keys typed ahead of the panel, the items' bound keys: there from the first paint. */
+  private pageKeys: PalettePageKeys | undefined;
+  /** The panel's view of the model (`connectPalette`), which comes with the panel's chunk. */
   private view: PaletteView | undefined;
-  private readonly list = new ListWindow(
-    () => this.requestUpdate(),
-    () => this.view,
-  );
+  private dialogLabel = '';
   private readonly panel: LazyView<typeof import('./palette-panel.js'), PalettePanel> = new LazyView(this, panelModule, {
     create: ({ PalettePanel }) => new PalettePanel(this.panelHost()),
   });
@@ -151,8 +153,9 @@ export class DddkPalette extends DddkElement {
     const element = this;
     return {
       apple: APPLE,
+      // Until the panel (and its list) is there, the handlers' default page.
       get pageSize() {
-        return element.list.pageSize;
+        return element.panel.peek()?.list.pageSize;
       },
       get inline() {
         return element.inline;
@@ -226,21 +229,24 @@ export class DddkPalette extends DddkElement {
     const { controller, model } = this.binding;
     const bound = controller && model ? model : undefined;
     this.attachment.sync(bound, this, controller);
-    this.view = controller && bound ? connectPalette(bound, controller.locale, this.connectOptions) : undefined;
-    this.list.place(this.view?.state);
+    this.state = bound?.getState();
+    this.pageKeys = bound ? connectPalettePageKeys(bound, this.connectOptions) : undefined;
+    this.dialogLabel = controller && bound ? paletteStrings(controller.locale).dialogLabel : '';
+    // The panel loads once it is first needed; after that it is drawn even while the modal is shut.
+    const panel = this.inline || this.state?.open ? this.panel.get() : this.panel.peek();
+    this.view = controller && bound && panel ? panel.connect(bound, controller.locale, this.connectOptions) : undefined;
     super.update(changed);
   }
 
   protected override render() {
-    const view = this.view;
-    // The panel loads once it is first needed; after that it is drawn even while the modal is shut.
-    const panel = this.inline || view?.open ? this.panel.render() : (this.panel.peek()?.render() ?? nothing);
+    const state = this.state;
+    const panel = this.inline || state?.open ? this.panel.render() : (this.panel.peek()?.render() ?? nothing);
     if (this.inline) return html`<div class="palette palette--inline">${panel}</div>`;
     return html`
       <dialog
         part="dialog"
-        class="palette ${view?.state.detail ? 'palette--with-detail' : ''}"
-        aria-label=${view?.dialogLabel ?? ''}
+        class="palette ${state?.detail ? 'palette--with-detail' : ''}"
+        aria-label=${this.dialogLabel}
         @cancel=${this.dialog.onCancel}
         @close=${this.dialog.onClose}
         @click=${this.dialog.onClick}
@@ -252,7 +258,7 @@ export class DddkPalette extends DddkElement {
 
   protected override updated(changed: PropertyValues<this>): void {
     super.updated(changed);
-    const state = this.view?.state;
+    const state = this.state;
     this.noteMountedResult(state?.result);
     const open = state?.open ?? false;
     this.setState('open', open);
@@ -267,7 +273,7 @@ export class DddkPalette extends DddkElement {
       this.focusPending = false;
       this.input.focus();
     }
-    this.list.sync(this.renderRoot.querySelector<HTMLElement>('#palette-listbox'));
+    this.panel.peek()?.list.sync(this.renderRoot.querySelector<HTMLElement>('#palette-listbox'));
   }
 
   /** What the lazily loaded panel reads. */
@@ -275,7 +281,6 @@ export class DddkPalette extends DddkElement {
     const element = this;
     return {
       element,
-      list: this.list,
       get inline() {
         return element.inline;
       },
@@ -345,7 +350,7 @@ export class DddkPalette extends DddkElement {
 
   private readonly handlePageKey = (event: KeyboardEvent): void => {
     const target = keyTarget(event);
-    this.view?.onPageKeyDown(event, { target, insideView: composedContains(this, target ?? null) });
+    this.pageKeys?.onPageKeyDown(event, { target, insideView: composedContains(this, target ?? null) });
   };
 
   private setState(name: string, on: boolean): void {

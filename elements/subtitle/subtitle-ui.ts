@@ -70,7 +70,7 @@ export class SubtitleUi implements ViewPart {
   }
 
   /** The view of the model as it is now (the rendered one may be a frame old when a key arrives). */
-  private currentView(): SubtitleView | undefined {
+  currentView(): SubtitleView | undefined {
     const { controller, model } = this.host;
     return controller && model ? connectSubtitle(model, controller.locale) : undefined;
   }

@@ -4,7 +4,9 @@ import type { DddkController } from '../../core/controller/create-dddk.js';
 import { onStringsChange } from '../../core/i18n/string-registry.js';
 import type { GestureThresholds } from '../../core/input/gesture.types.js';
 import { followAgentActivity } from '../../core/subtitle/follow-agent-activity.js';
-import { connectSubtitle, type SubtitleView } from '../../core/subtitle/subtitle.connect.js';
+import { announceSubtitle, type SubtitleAnnouncement } from '../../core/subtitle/subtitle-announcement.js';
+import type { SubtitleView } from '../../core/subtitle/subtitle-view.types.js';
+import { subtitleStrings } from '../../core/subtitle/subtitle.strings.js';
 import { controllerPlacements, type PlacedSurface } from '../../core/surface/controller-surfaces.js';
 import { presentPlacementSlot } from '../../core/surface/placement-presenters.js';
 import type { Placement } from '../../core/surface/placements.js';
@@ -112,7 +114,10 @@ export class DddkSubtitle extends DddkElement {
     events: ['locale_change'],
   });
 
+  /** The bar's view of the model; its code (prompts, keys, gestures) comes with the bar's chunk. */
   private view: SubtitleView | undefined;
+  /** What the live region says, from the first paint on. */
+  private spoken: SubtitleAnnouncement | undefined;
   private wasVisible = false;
   private internals: ElementInternals | undefined;
   private stopWatchingStrings: (() => void) | undefined;
@@ -168,17 +173,19 @@ export class DddkSubtitle extends DddkElement {
   // Runs after the binding's hostUpdate, so the view reflects a controller resolved in this update.
   protected override update(changed: PropertyValues<this>): void {
     const { controller, model } = this.binding;
-    this.view = controller && model ? connectSubtitle(model, controller.locale) : undefined;
+    const state = controller && model ? model.getState() : undefined;
     this.followAgent(this.agentActivity ? controller : undefined);
     this.watchPlacements(this.isConnected ? controller : undefined);
     this.placed = controller ? controllerPlacements(controller).in('subtitle') : [];
     // A failed load is tried again on the next visible state; the live region speaks the text meanwhile.
-    if (this.view?.visible || this.placed.length > 0) this.ui.get();
+    const ui = state?.visible || this.placed.length > 0 ? this.ui.get() : this.ui.peek();
+    this.view = ui?.currentView();
+    this.spoken = this.view ?? (controller && state ? announceSubtitle(state, subtitleStrings(controller.locale)) : undefined);
     super.update(changed);
   }
 
   protected override render() {
-    const view = this.view;
+    const view = this.spoken;
     // The live region is here from the start: one inserted together with its first text is often not read.
     return html`${this.ui.peek()?.render() ?? nothing}<div
         class="visually-hidden"
