@@ -4,6 +4,8 @@
  * once per row, with errors that say which row and which field.
  */
 
+import { describeValue } from '../../util/describe-value.js';
+
 /** A document's searchable text by field name: a string, or a list such as tags. */
 export type CatalogFields = Readonly<Record<string, string | readonly string[]>>;
 
@@ -20,12 +22,6 @@ export interface CatalogDoc {
 /** Maps one of the host's rows to the document the engines index. */
 export type ToDoc<Row> = (row: Row) => CatalogDoc;
 
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  if (typeof value === 'string') return JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value);
-  return typeof value === 'object' ? 'an object' : `${typeof value} ${String(value)}`;
-}
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

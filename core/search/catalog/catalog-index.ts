@@ -3,6 +3,7 @@
  * by BM25F over the fields each row maps to. Synchronous and small, so a tool can call it per turn;
  * rows can be added and removed while it is in use.
  */
+import { describeValue } from '../../util/describe-value.js';
 import { TopK } from '../fuzzy/top-k.js';
 import { forEachTerm, queryUnits } from './analyze.js';
 import { ScoreBuffers, scoreUnits } from './bm25f.js';
@@ -11,7 +12,6 @@ import {
   checkDoc,
   checkFieldWeights,
   checkTopK,
-  describeValue,
   fieldText,
   readDocs,
   type CatalogDoc,

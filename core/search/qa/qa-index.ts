@@ -9,7 +9,8 @@
  */
 import { queryUnits, termsOf } from '../catalog/analyze.js';
 import { createCatalogIndex, type CatalogIndex } from '../catalog/catalog-index.js';
-import { checkTopK, describeValue } from '../catalog/catalog-doc.js';
+import { checkTopK } from '../catalog/catalog-doc.js';
+import { describeValue } from '../../util/describe-value.js';
 import { checkQAItems, type QAItem } from './qa-item.js';
 import { namedWords } from './named-words.js';
 import { withoutQuestionWords } from './question-words.js';

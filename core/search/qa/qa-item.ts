@@ -1,5 +1,5 @@
 /** One FAQ entry as a host supplies it, and the check that names the entry and field at fault. */
-import { describeValue } from '../catalog/catalog-doc.js';
+import { describeValue } from '../../util/describe-value.js';
 
 /** One FAQ entry. */
 export interface QAItem {

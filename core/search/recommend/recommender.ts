@@ -10,7 +10,8 @@
 import type { KeyValueStorage } from '../../storage/key-value-storage.js';
 import { memoryStorage } from '../../storage/memory-storage.js';
 import type { StorageFailure } from '../../storage/storage-failure.js';
-import { checkCatalogOptions, checkFieldWeights, checkTopK, describeValue, readDocs, type CatalogDoc, type CatalogFields, type ToDoc } from '../catalog/catalog-doc.js';
+import { describeValue } from '../../util/describe-value.js';
+import { checkCatalogOptions, checkFieldWeights, checkTopK, readDocs, type CatalogDoc, type CatalogFields, type ToDoc } from '../catalog/catalog-doc.js';
 import { ContentVectors, normalise, type TermVector } from './content-vectors.js';
 import { diversify, type Candidate } from './diversify.js';
 import { PreferenceStore, type PreferenceResponse } from './preference-store.js';

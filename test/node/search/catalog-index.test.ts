@@ -178,7 +178,7 @@ test('bad options are refused with the field and the item named', () => {
   assert.throws(() => createCatalogIndex({ ...base, items: 'x' as never }), { name: 'TypeError', message: /options\.items must be an array/ });
   assert.throws(() => createCatalogIndex({ ...base, toDoc: 1 as never }), { name: 'TypeError', message: /options\.toDoc must be a function/ });
   const noId = [products[0]!, { ...products[1]!, sku: 7 as never }];
-  assert.throws(() => createCatalogIndex({ items: noId, toDoc }), { name: 'TypeError', message: /toDoc\(items\[1\]\)\.id must be a non-empty string, got number 7/ });
+  assert.throws(() => createCatalogIndex({ items: noId, toDoc }), { name: 'TypeError', message: /toDoc\(items\[1\]\)\.id must be a non-empty string, got a number \(7\)/ });
   const twice = [products[0]!, products[1]!, products[0]!];
   assert.throws(() => createCatalogIndex({ items: twice, toDoc }), { name: 'TypeError', message: /toDoc\(items\[2\]\)\.id "tent-2" is already the id of items\[0\]/ });
   assert.throws(() => createCatalogIndex({ items: products, toDoc: () => null as never }), { name: 'TypeError', message: /toDoc\(items\[0\]\) returned null/ });
@@ -194,7 +194,7 @@ test('bad options are refused with the field and the item named', () => {
 
 test('a query that is not a string is refused; an empty or wordless one finds nothing; hostile text is only text', () => {
   const index = catalog();
-  assert.throws(() => index.search(42 as never), { name: 'TypeError', message: /query must be a string, got number 42/ });
+  assert.throws(() => index.search(42 as never), { name: 'TypeError', message: /query must be a string, got a number \(42\)/ });
   assert.throws(() => index.search('tent', { topK: 1.5 }), { name: 'TypeError', message: /options\.topK must be a positive integer/ });
   assert.throws(() => index.search('tent', { filter: 'cheap' as never }), { name: 'TypeError', message: /options\.filter must be a function/ });
   assert.deepEqual(index.search(''), []);
