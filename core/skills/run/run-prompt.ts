@@ -1,5 +1,6 @@
 import type { PromptSkill } from '../skill.types.js';
 import { argumentLabels, fillOrAsk } from './ask-missing.js';
+import { askModel, modelFor } from './ask-model.js';
 import { RunCancelled, RunFailed, untilCancelled } from './run-errors.js';
 import type { RunScope } from './run-scope.js';
 import { runSources } from './run-template-values.js';
@@ -7,22 +8,13 @@ import { runSources } from './run-template-values.js';
 /** A prompt skill: its template filled (what is missing asked for), then to the agent or to one model call. */
 export async function runPrompt(scope: RunScope): Promise<{ answer?: string }> {
   const skill = scope.skill as PromptSkill;
-  const { core, signal } = scope;
+  const { core } = scope;
   const text = await fillOrAsk(scope, skill.prompt, [{ ...scope.args }, skill.variables ?? {}, runSources(scope)], argumentLabels(scope));
   if (skill.via !== 'llm') {
     await runAgentTask(scope, text);
     return {};
   }
-  const model = core.ports.llm;
-  if (!model) throw new RunFailed('no-model', core.strings().run.noModel(skill.name));
-  let answer: string;
-  try {
-    answer = await untilCancelled(model(text, { signal }), signal);
-  } catch (error) {
-    if (error instanceof RunCancelled) throw error;
-    core.reportError(error, skill);
-    throw new RunFailed('threw', core.strings().run.threw(skill.name));
-  }
+  const answer = await askModel(scope, modelFor(scope), text);
   core.ports.subtitle.show(answer);
   return { answer };
 }

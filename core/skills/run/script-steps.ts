@@ -1,6 +1,7 @@
 import type { InjectStep, LlmStep, PointStep, ScriptStep, SurfaceStep, WaitStep } from '../script-step.types.js';
 import { clockWait } from './clock-wait.js';
 import { argumentLabels, fillOrAsk } from './ask-missing.js';
+import { askModel, modelFor } from './ask-model.js';
 import { RunCancelled, RunFailed, untilCancelled } from './run-errors.js';
 import type { PointerFrame } from './run-pointer.js';
 import type { RunScope } from './run-scope.js';
@@ -120,18 +121,9 @@ async function surface(run: ScriptRun, step: SurfaceStep): Promise<void> {
 }
 
 async function llm(run: ScriptRun, step: LlmStep): Promise<void> {
-  const { core, signal, skill } = run.scope;
-  const model = core.ports.llm;
-  if (!model) throw new RunFailed('no-model', core.strings().run.noModel(skill.name));
+  const model = modelFor(run.scope);
   const prompt = await fillOrAsk(run.scope, step.prompt, templateLayers(run), argumentLabels(run.scope));
-  let answer: string;
-  try {
-    answer = await untilCancelled(model(prompt, { signal }), signal);
-  } catch (error) {
-    if (error instanceof RunCancelled) throw error;
-    core.reportError(error, skill);
-    throw new RunFailed('threw', core.strings().run.threw(skill.name));
-  }
+  const answer = await askModel(run.scope, model, prompt);
   if (step.saveAs !== undefined) run.saved[step.saveAs] = answer;
   if (step.say !== false) say(run, answer);
 }
