@@ -1,4 +1,5 @@
 /** What the FAQ, catalog and recommender tools share: the name and description options, and bounded texts. */
+import { clip } from '../util/clip.js';
 import { describeValue } from '../util/describe-value.js';
 
 /** A field's text is cut here in what the model reads: enough to choose, not a page per item. */
@@ -15,7 +16,7 @@ export function checkToolOptions(where: string, options: unknown, defaultName: s
 }
 
 export function clipText(text: string): string {
-  return text.length > FIELD_CHARS ? `${text.slice(0, FIELD_CHARS)}…` : text;
+  return clip(text, FIELD_CHARS);
 }
 
 export function clipFields(fields: Readonly<Record<string, string | readonly string[]>>): Record<string, string | string[]> {

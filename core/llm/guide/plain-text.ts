@@ -4,23 +4,13 @@
 const INVISIBLE = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f\u200b\u202a-\u202e\u2066-\u2069\ufeff]/g;
 const WHITESPACE = /\s+/g;
 
+export { clip } from '../../util/clip.js';
+
 /** Whitespace collapsed to single spaces, invisible controls removed, trimmed. */
 export function flatten(text: string): string {
   return text.replace(INVISIBLE, '').replace(WHITESPACE, ' ').trim();
 }
 
-/**
- * At most `max` characters (code points, so a surrogate pair is never cut), ending with `…` when
- * shortened; cut at the last space when one is near the end, so a word is not split.
- */
-export function clip(text: string, max: number): string {
-  const chars = Array.from(text);
-  if (chars.length <= max) return text;
-  let cut = chars.slice(0, Math.max(1, max - 1)).join('');
-  const space = cut.lastIndexOf(' ');
-  if (space > cut.length * 0.6) cut = cut.slice(0, space);
-  return `${cut.replace(/[\s,;:.\-–—|]+$/, '')}…`;
-}
 
 /** A short, stable, non-cryptographic hash (FNV-1a, 32 bits) in base 36. */
 export function stableHash(text: string): string {
