@@ -24,7 +24,7 @@ const DURATION = /\b(\d+)\s+(?:working\s+|business\s+)?(second|minute|hour|day|w
  * both 2015-06-18). Counts are left out: a sentence holds counts of many things, so two numbers are
  * not two answers.
  */
-export function statedValues(kind: AnswerKind | undefined, text: string): Set<string> {
+function statedValues(kind: AnswerKind | undefined, text: string): Set<string> {
   const values = new Set<string>();
   const month = (name: string) => String(MONTHS.indexOf(name.slice(0, 3).toLowerCase()) + 1).padStart(2, '0');
   const day = (digits: string) => digits.padStart(2, '0');

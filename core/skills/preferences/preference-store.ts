@@ -1,3 +1,4 @@
+import { memoryStorage } from '../../storage/memory-storage.js';
 import type { KeyValueStorage } from '../../storage/key-value-storage.js';
 import { withMemoryFallback, type FallbackStorage } from '../../storage/memory-fallback.js';
 import type { StorageFailure } from '../../storage/storage-failure.js';
@@ -151,14 +152,7 @@ export function createPreferenceStore(options: PreferenceStoreOptions): Preferen
 
 /** The secret store, or a memory one for this page; a failing secret store also falls back to memory. */
 function openSecrets(secretStorage: KeyValueStorage | undefined, report: (failure: StorageFailure) => void): FallbackStorage {
-  const memory = new Map<string, string>();
-  const primary: KeyValueStorage = secretStorage ?? {
-    get: (key) => memory.get(key) ?? null,
-    set: (key, value) => void memory.set(key, value),
-    remove: (key) => void memory.delete(key),
-    keys: () => [...memory.keys()],
-  };
-  return withMemoryFallback(primary, report, { storageName: 'the secret storage', subject: 'secrets', consequence: 'they are asked for again on the next page', optionName: 'secretStorage' });
+  return withMemoryFallback(secretStorage ?? memoryStorage(), report, { storageName: 'the secret storage', subject: 'secrets', consequence: 'they are asked for again on the next page', optionName: 'secretStorage' });
 }
 
 /**

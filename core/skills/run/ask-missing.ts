@@ -1,7 +1,7 @@
 import { escapePointerToken } from '../../surface/json-pointer.js';
 import type { PieceSurface } from '../../surface/surface.types.js';
-import { isPlainObject } from '../../util/is-plain-object.js';
 import { fillTemplate, type TemplateValues } from '../prompt-template.js';
+import { readSetupValues, SETUP_VALUES_POINTER } from '../preferences/setup-surface.js';
 import { RunCancelled, untilCancelled } from './run-errors.js';
 import type { RunScope } from './run-scope.js';
 
@@ -18,7 +18,7 @@ export async function fillOrAsk(scope: RunScope, template: string, layers: reado
     const surface = askSurface(scope, fill.missing, labels, asked);
     const data = await untilCancelled(scope.core.ports.showSurface(surface, 'modal', { signal: scope.signal }), scope.signal);
     if (data === null) throw new RunCancelled();
-    const values = isPlainObject(data) && isPlainObject(data['values']) ? data['values'] : {};
+    const values = readSetupValues(data);
     for (const name of fill.missing) {
       const value = values[name];
       if (typeof value === 'string' && value.trim() !== '') asked[name] = value;
@@ -36,7 +36,7 @@ function askSurface(scope: RunScope, missing: readonly string[], labels: Readonl
   const values: Record<string, string> = {};
   const fields = missing.map((name) => {
     values[name] = asked[name] ?? '';
-    return { piece: 'TextField', props: { label: (labels[name] ?? name).slice(0, 200), value: { $bind: `/values/${escapePointerToken(name)}` }, required: true } };
+    return { piece: 'TextField', props: { label: (labels[name] ?? name).slice(0, 200), value: { $bind: `${SETUP_VALUES_POINTER}/${escapePointerToken(name)}` }, required: true } };
   });
   return {
     root: {

@@ -4,19 +4,14 @@ import { RunFailed, untilCancelled } from './run-errors.js';
 import { framesAt, say, type ScriptRun } from './script-steps.js';
 import type { SkillOverlayHandle } from './skill-ports.types.js';
 
-/** What an `action` step's code is given: the ports, bound to this run (its signal, its marks, its kept results). */
+/** What an `action` step's code is given: the ports, bound to this run (its signal, its kept results). */
 export function buildSkillTools(run: ScriptRun): SkillTools {
   const { scope } = run;
   const { core, signal } = scope;
   const { ports } = core;
-  const marks = new Map<string, SkillOverlayHandle>();
   let next = 0;
-  const keep = (handle: SkillOverlayHandle | undefined): string | undefined => {
-    if (!handle) return undefined;
-    const id = `${scope.runId}:mark-${++next}`;
-    marks.set(id, handle);
-    return id;
-  };
+  // The code is told the mark it made by id; overlays are cleared all at once, through the port.
+  const keep = (handle: SkillOverlayHandle | undefined): string | undefined => (handle ? `${scope.runId}:mark-${++next}` : undefined);
   const model = ports.llm;
   return {
     signal,
@@ -28,10 +23,7 @@ export function buildSkillTools(run: ScriptRun): SkillTools {
     subtitle: (text) => say(run, text),
     point: (selector, options = {}) => keep(ports.point(selector, options.style ?? 'highlight', options.label, options.color)),
     inject: (selector, text, position = 'after') => keep(ports.inject(selector, text, position)),
-    clearOverlays() {
-      marks.clear();
-      ports.clearOverlays();
-    },
+    clearOverlays: () => ports.clearOverlays(),
     async waitForVisitor(hint) {
       const answer = await untilCancelled(ports.waitForVisitor({ ...(hint !== undefined ? { hint } : {}), signal }), signal);
       return answer === 'accept' ? 'continue' : 'stop';
