@@ -7,6 +7,7 @@
  * first — and in every list an item too like one already in it moves down (diversify.ts).
  * Preferences persist per customer id through the kit's key-value storage.
  */
+import { TopK } from '../fuzzy/top-k.js';
 import type { KeyValueStorage } from '../../storage/key-value-storage.js';
 import { memoryStorage } from '../../storage/memory-storage.js';
 import type { StorageFailure } from '../../storage/storage-failure.js';
@@ -78,13 +79,13 @@ function checkCustomerId(value: unknown): string {
   return value;
 }
 
-/** The `count` best of `scores`, best first, skipping `skip` (ties keep the catalog's order). */
+/** The `count` best of `scores`, best first, skipping `skip` (ties keep the catalog's order); only those are sorted. */
 function best(scores: Float64Array, count: number, skip: (item: number) => boolean): Candidate[] {
-  const ranked: Candidate[] = [];
+  const top = new TopK(count);
   scores.forEach((score, item) => {
-    if (!skip(item)) ranked.push({ item, score });
+    if (score >= top.threshold && !skip(item)) top.offer(item, score);
   });
-  return ranked.sort((a, b) => b.score - a.score || a.item - b.item).slice(0, count);
+  return top.sorted().map(({ index, score }) => ({ item: index, score }));
 }
 
 /** Recommendations over `items` for one customer, learning from their likes and dislikes (see the file's comment). */
