@@ -5,6 +5,8 @@ import { defineSurface } from './surface/surface.js';
 import { definePlacements } from './surface/placements.js';
 import { definePanel } from './panel/panel.js';
 import { defineOfflineNotice } from './offline-notice/offline-notice.js';
+import { provideSurfaceRenderer } from '../core/surface/surface-renderer.js';
+import { renderSurface } from './surface/render-surface.js';
 
 /** Registers every element of the kit under its default tag; tags already defined are left alone. */
 export function defineElements(): void {
@@ -15,4 +17,6 @@ export function defineElements(): void {
   definePlacements();
   definePanel();
   defineOfflineNotice();
+  // The core's awaited surfaces (a skill's forms, `showSurfaceAndAwait`) reach the screen through these elements.
+  provideSurfaceRenderer((controller, surface, options) => renderSurface(controller, surface, options));
 }

@@ -12,6 +12,13 @@ import type { RequestContext } from '../palette/context/request-context.js';
 import type { PaletteModel } from '../palette/palette.types.js';
 import type { PersonaInput } from '../prompts/prompt-context.js';
 import type { SitemapConfig } from '../sitemap/sitemap.types.js';
+import type { SkillOptions } from '../skills/controller/skill-options.types.js';
+import type { SkillOutcome } from '../skills/run/skill-outcome.types.js';
+import type { SkillRegistry } from '../skills/skill-registry.js';
+import type { Skill } from '../skills/skill.types.js';
+import type { AwaitSurfaceOptions } from '../surface/awaited-surfaces.js';
+import type { PlacementSlot } from '../surface/placements.js';
+import type { SurfaceData } from '../surface/surface-model.js';
 import type { SubtitleModel } from '../subtitle/subtitle.types.js';
 import type { PlacedSurface } from '../surface/placed-surface.types.js';
 import type { Placements } from '../surface/placements.js';
@@ -49,6 +56,22 @@ export interface DddkConfig {
    * Default `true`.
    */
   offlineNotice?: OfflineNoticeConfig;
+  /**
+   * The site's skills (core/skills/README.md): tours, prompts, actions, forms and panels, offered in
+   * the palette as rows and `/commands`, and to the agent as tools where they say so. Their code loads
+   * after the page's first paint; a mistake in one rejects `loadSkills()` (and is reported as an
+   * `error` event) with a TypeError naming `config.skills[i]` and the field.
+   */
+  skills?: readonly Skill[];
+  /**
+   * Skills written as JSON (a page config's `skills`): prompt, script steps without code, surface
+   * with `submitPrompt`. Each is checked as JSON when the skills load (no code, no unknown key: a
+   * typo is named with the key it resembles); one that fails is left out and reported as an `error`
+   * event from `skills-declared`, and the others still register.
+   */
+  declaredSkills?: readonly unknown[];
+  /** Where the skills keep their settings and tour pointer, and what `visible()` knows of the visitor. */
+  skillOptions?: SkillOptions;
 }
 
 export interface StartAgentOptions {
@@ -105,6 +128,31 @@ export interface DddkController {
   readonly agent: WebAgent;
   /** Loads the web agent's code (once) and resolves to the agent; rejects naming what failed to load. */
   loadAgent(): Promise<WebAgent>;
+  /**
+   * The site's skills (`register`, `unregister`, `list`, `get`, `match`), once their code has loaded:
+   * after `loadSkills()` or a first `runSkill()` (a config with skills loads it on its own). Reading
+   * it before throws an Error that says to `await dddk.loadSkills()`.
+   */
+  readonly skills: SkillRegistry;
+  /** Loads the skills' code (once) and resolves to the registry; rejects naming what failed (a config skill's field, a chunk). */
+  loadSkills(): Promise<SkillRegistry>;
+  /**
+   * Runs a skill by id, or by `/command args…` as typed; `args` by name add to the typed ones. A run
+   * that cannot start or fails says why in the subtitle bar; the outcome says it too. Loads the skills first.
+   */
+  runSkill(idOrCommand: string, args?: Readonly<Record<string, string>>): Promise<SkillOutcome>;
+  /** Answers the skill settings form that waits (`{ name: value }`), as if the visitor submitted it; false when none waits. */
+  submitPreferences(values: Readonly<Record<string, unknown>>): boolean;
+  /**
+   * Shows a surface (in `placement`, default `modal`) and resolves with what was submitted, or `null`
+   * when it was cancelled (Esc, close, `cancelSurface()`, the signal). The view validates it and
+   * shows its problems in place.
+   */
+  showSurfaceAndAwait(surface: unknown, placement?: PlacementSlot, options?: AwaitSurfaceOptions): Promise<SurfaceData | null>;
+  /** Submits the newest surface awaited (`showSurfaceAndAwait`, a skill's form) with `data`; false when none waits. */
+  submitSurface(data: SurfaceData): boolean;
+  /** Cancels the newest surface awaited; false when none waits. */
+  cancelSurface(): boolean;
   /**
    * Runs the agent on `task`, narrating in the subtitle bar. A run under way is interrupted and the
    * new task continues its conversation, unless `fresh`. Throws a TypeError for an empty or overlong task.

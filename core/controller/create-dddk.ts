@@ -20,7 +20,9 @@ import { createToolsRegistry, TOOLS } from '../tools/tools-registry.js';
 import type { DddkConfig, DddkController } from './controller.types.js';
 import { canonicalLocale, readConfig } from './read-config.js';
 import { peekDefaultController, registerController, setDefaultControllerSlot, unregisterController } from './registry.js';
+import { createSkillsAccess } from './skills-access.js';
 import { createSlots } from './slots.js';
+import { settleAwaitedSurface, showSurfaceAndAwait } from '../surface/awaited-surfaces.js';
 
 export type { DddkConfig, DddkController, StartAgentOptions } from './controller.types.js';
 
@@ -75,6 +77,7 @@ export function createDddk(config: DddkConfig = {}): DddkController {
     tools: () => controller.tools,
   });
   const customActions = (settings.agent?.customActions ?? []).map((action) => action.name);
+  const skills = createSkillsAccess({ controller: () => controller, skills: settings.skills, declared: settings.declaredSkills, options: settings.skillOptions, reportError });
 
   const recordIntent = (intent: IntentEvent): void => {
     assertAlive('recordIntent');
@@ -161,6 +164,44 @@ export function createDddk(config: DddkConfig = {}): DddkController {
       return webAgent.load();
     },
 
+    get skills() {
+      assertAlive('skills');
+      const loaded = skills.loaded;
+      if (!loaded) throw new Error("dddk.skills: the skills' code has not loaded yet; use `await dddk.loadSkills()` (runSkill() loads it too)");
+      return loaded.registry;
+    },
+
+    loadSkills() {
+      if (destroyed) return Promise.reject(new Error('dddk.loadSkills: this controller was destroyed; create a new one with createDddk()'));
+      return skills.load().then((loaded) => loaded.registry);
+    },
+
+    runSkill(idOrCommand, args = {}) {
+      if (destroyed) return Promise.reject(new Error('dddk.runSkill: this controller was destroyed; create a new one with createDddk()'));
+      return skills.load().then((loaded) => loaded.run(idOrCommand, args));
+    },
+
+    submitPreferences(values) {
+      assertAlive('submitPreferences');
+      if (!isPlainObject(values)) throw new TypeError(`dddk.submitPreferences(values): values must be an object of setting values by name, got ${describeValue(values)}`);
+      return settleAwaitedSurface(controller, { values: { ...values } }, 'preferences');
+    },
+
+    showSurfaceAndAwait(surface, placement, options) {
+      if (destroyed) return Promise.reject(new Error('dddk.showSurfaceAndAwait: this controller was destroyed; create a new one with createDddk()'));
+      return showSurfaceAndAwait(controller, surface, placement, options);
+    },
+
+    submitSurface(data) {
+      assertAlive('submitSurface');
+      if (!isPlainObject(data)) throw new TypeError(`dddk.submitSurface(data): data must be an object (the form's values), got ${describeValue(data)}`);
+      return settleAwaitedSurface(controller, data);
+    },
+
+    cancelSurface() {
+      return !destroyed && settleAwaitedSurface(controller, null);
+    },
+
     startAgent(task, options = {}) {
       assertAlive('startAgent');
       const text = checkTask(task, 'dddk.startAgent(task, options)');
@@ -218,6 +259,7 @@ export function createDddk(config: DddkConfig = {}): DddkController {
       } catch (error) {
         reportError(error, 'agent-resume');
       }
+      skills.loadIfWanted();
     });
   }
   return controller;

@@ -5,6 +5,8 @@ import { describeValue } from '../util/describe-value.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import { createLLMRouter, isLLMProvider } from '../llm/router.js';
 import type { LLMRouter, LLMSource } from '../llm/types.js';
+import type { SkillOptions } from '../skills/controller/skill-options.types.js';
+import type { Skill } from '../skills/skill.types.js';
 import type { DddkConfig } from './controller.types.js';
 
 /** Checks `createDddk`'s config up front, so a mistake shows when the controller is made, naming the field. */
@@ -22,6 +24,9 @@ const CONFIG_FIELDS = [
   'agent',
   'onLoopEnd',
   'offlineNotice',
+  'skills',
+  'declaredSkills',
+  'skillOptions',
 ] as const;
 const DEFAULT_INTENT_BUFFER_SIZE = 100;
 
@@ -37,6 +42,10 @@ export interface Settings extends AgentSettings {
   intentBufferSize: number;
   /** Whether the offline notice may show (it still needs the agent to be offline), and for how long. */
   offlineNotice: { enabled: boolean; autoHideMs?: number };
+  /** The config's skills, each checked in full when the skills' code loads. */
+  skills: readonly Skill[];
+  declaredSkills: readonly unknown[];
+  skillOptions: SkillOptions | undefined;
 }
 
 export function readConfig(config: unknown): Settings {
@@ -66,6 +75,7 @@ export function readConfig(config: unknown): Settings {
     llm: llm === undefined ? undefined : checkLlmSource(llm),
     intentBufferSize: intentBufferSize ?? DEFAULT_INTENT_BUFFER_SIZE,
     offlineNotice: readOfflineNotice((config as DddkConfig).offlineNotice),
+    ...readSkillsConfig(config as DddkConfig),
   };
   Object.assign(settings, readAgentConfig(config as DddkConfig));
   return settings;
@@ -110,6 +120,28 @@ function readAgentConfig(config: DddkConfig): Partial<Settings> {
     read.onLoopEnd = onLoopEnd;
   }
   return read;
+}
+
+const SKILL_OPTION_FIELDS = ['storage', 'secretStorage', 'sessionStorage', 'visitor', 'targetTimeoutMs'];
+
+/** The shape only: each skill is checked in full (naming its field) with the skills' code, which the first paint does not load. */
+function readSkillsConfig({ skills, declaredSkills, skillOptions }: DddkConfig): Pick<Settings, 'skills' | 'declaredSkills' | 'skillOptions'> {
+  for (const [name, list] of [['skills', skills], ['declaredSkills', declaredSkills]] as const) {
+    if (list !== undefined && (!Array.isArray(list) || list.some((skill) => !isPlainObject(skill)))) {
+      throw new TypeError(`createDddk(config): config.${name} must be an array of skills ({ id, name, kind, … }, see core/skills/README.md), got ${describeValue(list)}`);
+    }
+  }
+  if (skillOptions !== undefined) {
+    const unknown = isPlainObject(skillOptions) ? Object.keys(skillOptions).find((key) => !SKILL_OPTION_FIELDS.includes(key)) : undefined;
+    if (!isPlainObject(skillOptions) || unknown !== undefined) {
+      throw new TypeError(`createDddk(config): config.skillOptions must be an object of ${SKILL_OPTION_FIELDS.join(', ')}${unknown !== undefined ? `; "${unknown}" is none of them` : `, got ${describeValue(skillOptions)}`}`);
+    }
+    const timeout = skillOptions.targetTimeoutMs;
+    if (timeout !== undefined && (typeof timeout !== 'number' || !Number.isFinite(timeout) || timeout <= 0)) {
+      throw new TypeError(`createDddk(config): config.skillOptions.targetTimeoutMs must be a positive number of ms, got ${describeValue(timeout)}`);
+    }
+  }
+  return { skills: [...(skills ?? [])], declaredSkills: [...(declaredSkills ?? [])], skillOptions };
 }
 
 function readOfflineNotice(value: DddkConfig['offlineNotice']): Settings['offlineNotice'] {

@@ -4,6 +4,7 @@
  * palette's panel stack) can look the slot up without loading the skills.
  */
 import type { PreferenceStore } from '../skills/preferences/preference-store.js';
+import type { SkillOutcome } from '../skills/run/skill-outcome.types.js';
 import type { SkillRunner } from '../skills/run/skill-runner.types.js';
 import type { SkillRegistry } from '../skills/skill-registry.js';
 import type { DddkController } from './controller.types.js';
@@ -14,6 +15,10 @@ export interface ControllerSkills {
   /** Runs the skills; its `panels` is the stack the palette renders while a panel skill is entered. */
   readonly runner: SkillRunner;
   readonly preferences: PreferenceStore;
+  /** Runs a skill as the visitor asked for it: a failure's message goes to the subtitle bar, and the outcome is returned. */
+  run(idOrCommand: string, args?: Readonly<Record<string, string>>): Promise<SkillOutcome>;
+  /** Shows the skill's settings form (from the palette); resolves true once saved, false when cancelled. */
+  editPreferences(skillId: string): Promise<boolean>;
   /** Cancels every run, leaves every panel and withdraws the skills' palette rows and agent tools. */
   dispose(): void;
 }

@@ -14,6 +14,8 @@ export interface SkillRegistryState {
 export interface SkillRegistryOptions {
   /** Told when a skill's `visible()` throws (the skill then counts as not visible); default a console error. */
   onError?: (error: unknown, skill: Skill) => void;
+  /** How the initial skills are named in errors (default `createSkillRegistry(initial): initial`), e.g. `createDddk(config): config.skills`. */
+  where?: string;
   /** The context `visible()` is asked with when a call passes none (where the visitor is now). */
   context?: () => SkillVisibilityContext;
   onListenerError?: (error: unknown) => void;
@@ -108,7 +110,7 @@ export function createSkillRegistry(initial: readonly Skill[] = [], options: Ski
   // The initial skills make one state, not one per skill.
   batching = true;
   try {
-    initial.forEach((skill, index) => register(skill, `createSkillRegistry(initial): initial[${index}]`));
+    initial.forEach((skill, index) => register(skill, `${options.where ?? 'createSkillRegistry(initial): initial'}[${index}]`));
   } finally {
     batching = false;
   }

@@ -5,6 +5,7 @@ import { addStrings } from '../../core/i18n/string-registry.js';
 import type { HostStrings } from '../../core/i18n/string-tables.js';
 import { openAICompatible } from '../../core/llm/openai-compatible.js';
 import { controllerPalette } from '../../core/palette/controller-palette.js';
+import { reportDeclaredSkillProblems } from './apply-declared-skills.js';
 import { parsePageConfig } from './parse-page-config.js';
 import type { PageConfig, PageConfigProblem } from './page-config.types.js';
 
@@ -41,7 +42,7 @@ export function applyPageConfigs(root: ParentNode = document): AppliedPageConfig
     if (applied.has(script)) continue;
     applied.add(script);
     const { config, problems } = parsePageConfig(script.textContent ?? '');
-    const controller = config ? applyConfig(config, problems) : undefined;
+    const controller = config ? applyConfig(config, problems, (later) => report(script, later)) : undefined;
     if (problems.length > 0) report(script, problems);
     results.push({ script, config, controller, problems });
   }
@@ -58,7 +59,7 @@ export function applyPageConfigsOnLoad(): void {
   }
 }
 
-function applyConfig(config: PageConfig, problems: PageConfigProblem[]): DddkController | undefined {
+function applyConfig(config: PageConfig, problems: PageConfigProblem[], reportLater: (problems: PageConfigProblem[]) => void): DddkController | undefined {
   for (const [locale, tables] of Object.entries(config.strings ?? {})) {
     attempt(problems, `strings.${locale}`, () => addStrings(locale, tables as HostStrings));
   }
@@ -75,8 +76,10 @@ function applyConfig(config: PageConfig, problems: PageConfigProblem[]): DddkCon
       settings.llm = openAICompatible({ baseURL: new URL(baseURL, document.baseURI).href, model, ...(label ? { label } : {}) });
     });
   }
+  if (config.skills && config.skills.length > 0) settings.declaredSkills = config.skills;
   const controller = attempt(problems, config.id !== undefined ? 'id' : '(controller)', () => createDddk(settings));
   if (!controller) return undefined;
+  if (settings.declaredSkills) reportDeclaredSkillProblems(controller, reportLater);
 
   // Tags without `for` use this controller, unless the host already chose a default itself.
   const hostDefault = peekDefaultController();

@@ -18,6 +18,11 @@ export interface PageConfig {
   /** Who the agent speaks as. */
   persona?: string;
   sitemap?: SitemapConfig;
+  /**
+   * Skills that need no code (prompt, script steps without `action`, surface with `submitPrompt`),
+   * checked as JSON when the skills' code loads (core/skills/README.md).
+   */
+  skills?: unknown[];
   /** Items for `<dddk-palette>`, as its `items` property takes them (JSON-expressible actions only). */
   palette?: { items?: PaletteItem[] };
   /** Host strings by locale, as `addStrings(locale, strings)` takes them (text only in JSON). */

@@ -5,7 +5,7 @@ import { checkItem } from '../../core/palette/validate-items.js';
 import type { PaletteItem } from '../../core/palette/palette-item.types.js';
 import type { PageConfig, PageConfigProblem, ParsedPageConfig } from './page-config.types.js';
 
-const FIELDS = ['id', 'locale', 'llm', 'siteName', 'agentName', 'persona', 'sitemap', 'palette', 'strings', 'theme', 'tokens', 'default'];
+const FIELDS = ['id', 'locale', 'llm', 'siteName', 'agentName', 'persona', 'sitemap', 'skills', 'palette', 'strings', 'theme', 'tokens', 'default'];
 const NODE_FIELDS = ['title', 'description', 'children', 'actions', 'requiresAuth', 'requiresAdmin', 'hidden', 'notes', 'keywords'];
 const ENTRY_FIELDS = ['path', 'title', 'description', 'aliases'];
 const UNSAFE_URL = /^\s*(javascript|data|vbscript):/i;
@@ -62,6 +62,11 @@ export function checkPageConfig(raw: unknown): ParsedPageConfig {
         if (sitemap) config.sitemap = sitemap;
         break;
       }
+      case 'skills':
+        // Each is checked with the skills' code, which loads after the first paint.
+        if (Array.isArray(value) && value.every(isPlainObject)) config.skills = value;
+        else fail(field, 'an array of skills such as [{ "id": "tour", "name": "Take the tour", "kind": "script", "steps": [...] }]', value);
+        break;
       case 'palette': {
         const palette = readPalette(value, problems);
         if (palette) config.palette = palette;

@@ -19,6 +19,8 @@ export interface SkillRunStrings {
   targetMissing(target: string): string;
   /** The subtitle of a point step that names nothing itself. */
   pointed: string;
+  /** What a wait for the visitor says when neither the step nor the line before it says anything. */
+  visitorWait: string;
   ask: {
     heading(skillName: string): string;
     intro: string;
@@ -42,6 +44,7 @@ const STRINGS: Record<'en' | 'zh-TW', SkillRunStrings> = {
     targetSkipped: (target) => `${capitalize(target)} is not on this page; going on without it.`,
     targetMissing: (target) => `${capitalize(target)} is not on this page, so the tour stopped.`,
     pointed: 'Look at the marked part of the page.',
+    visitorWait: 'Go on when you are ready.',
     ask: {
       heading: (name) => `“${name}” needs a few more words`,
       intro: 'Fill these in to go on.',
@@ -63,6 +66,7 @@ const STRINGS: Record<'en' | 'zh-TW', SkillRunStrings> = {
     targetSkipped: (target) => `此頁面上沒有${target}，略過此步驟繼續。`,
     targetMissing: (target) => `此頁面上沒有${target}，因此導覽已停止。`,
     pointed: '請看頁面上標示的部分。',
+    visitorWait: '準備好了就繼續。',
     ask: {
       heading: (name) => `「${name}」還需要一些資訊`,
       intro: '請填寫以下欄位以繼續。',

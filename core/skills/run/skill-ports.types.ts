@@ -79,8 +79,11 @@ export interface SkillPorts {
   waitForVisitor(options: VisitorWaitOptions): Promise<VisitorAnswer>;
   /** Resolves true once `selector` finds an element, false when `timeoutMs` passes first. */
   findTarget(selector: string, options: TargetWaitOptions): Promise<boolean>;
-  /** Shows a surface; resolves with its data on submit, `null` on cancel. Closes it when `signal` aborts. */
-  showSurface(surface: PieceSurface, placement: SkillSurfacePlacement, options: { signal: AbortSignal }): Promise<SurfaceData | null>;
+  /**
+   * Shows a surface; resolves with its data on submit, `null` on cancel. Closes it when `signal`
+   * aborts. `purpose` is `setup` for a skill's settings form (which `dddk.submitPreferences` answers).
+   */
+  showSurface(surface: PieceSurface, placement: SkillSurfacePlacement, options: { signal: AbortSignal; purpose?: 'setup' }): Promise<SurfaceData | null>;
   /** One model call; absent when the page has no model. */
   llm?(prompt: string, options: { signal: AbortSignal }): Promise<string>;
   /** Hands a task to the agent; absent when the page has none. */
