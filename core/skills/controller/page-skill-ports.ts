@@ -58,7 +58,8 @@ export function createPageSkillPorts(controller: DddkController, options: PageSk
     startAgent: (task) => agentRunFor(controller, task),
     closePalette: () => controller.palette.close(),
     storage: options.sessionStorage ?? webStorage('session'),
-    intent: (event) => controller.recordIntent(event),
+    // A run cancelled by `destroy()` still says it ended; the destroyed controller has no stream left to tell.
+    intent: (event) => void (controller.destroyed || controller.recordIntent(event)),
     selection: () => selectedText(controller),
     page: () => ({ title: document.title, url: location.href, path: location.pathname }),
     clock: { now: () => Date.now(), setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as number) },

@@ -68,11 +68,19 @@ function commandsItem(registry: SkillRegistry, context: SkillVisibilityContext, 
     icon: { builtin: 'terminal' },
     section: strings.section,
     prefix: '/',
-    prefixAcceptsAnyArg: true,
     browseFilter: false,
     browseSection: strings.commandsName,
-    browse: (typed) => registry.matchPrefix(`/${typed}`, context).map((completion) => completionItem(completion, typed, actions, strings)),
+    browse: (typed) => completionsFor(registry, typed, context).map((completion) => completionItem(completion, typed, actions, strings)),
   };
+}
+
+/** The offered commands that start so; a hidden skill's command shows once it is typed in full. */
+function completionsFor(registry: SkillRegistry, typed: string, context: SkillVisibilityContext): SkillCompletion[] {
+  const completions = registry.matchPrefix(`/${typed}`, context);
+  const match = registry.match(`/${typed}`, context);
+  if (!match || completions.some((completion) => completion.skill.id === match.skill.id)) return completions;
+  const begun = match.args.length;
+  return [{ skill: match.skill, command: match.command, text: `/${match.command} `, exact: true, pending: (match.skill.arguments ?? []).slice(begun) }, ...completions];
 }
 
 /** One command as typed so far: run it when its words are there, else complete it in the field. */
