@@ -1,4 +1,8 @@
+import type { PaletteHandle } from '../palette/palette-item.types.js';
+import type { KeyValueStorage } from '../storage/key-value-storage.js';
+import type { SurfaceData } from '../surface/surface-model.js';
 import type { PieceSurface } from '../surface/surface.types.js';
+import type { SkillSurfacePlacement } from './script-step.types.js';
 import type { PreferenceContext } from './preferences/preference.types.js';
 
 /** What a skill's `visible(context)` is asked with: where the visitor is and who they are, as the host knows. */
@@ -29,6 +33,15 @@ export interface SkillContext {
   llm?(prompt: string): Promise<string>;
   /** Hands a task to the agent. */
   startAgent?(task: string): void;
+  /**
+   * This skill's own keys in the page's lasting storage (localStorage unless the host gave another),
+   * apart from every other skill's; a storage that fails carries on in memory.
+   */
+  readonly storage: KeyValueStorage;
+  /** Shows a form and waits for it: its data on submit, `null` on cancel (or when the skill is left). */
+  showSurface(surface: PieceSurface, placement?: SkillSurfacePlacement): Promise<SurfaceData | null>;
+  /** The palette, to show a result, open a list or put a command in its field; absent where the page has none. */
+  readonly palette?: PaletteHandle;
 }
 
 /** A surface skill's context. */

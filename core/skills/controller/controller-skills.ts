@@ -16,7 +16,7 @@ import type { SkillVisibilityContext } from '../skill-context.types.js';
 import { createSkillRegistry } from '../skill-registry.js';
 import type { Skill } from '../skill.types.js';
 import { registerDeclaredSkills } from './declared-skills.js';
-import { createPageSkillPorts } from './page-skill-ports.js';
+import { createPageSkillPorts, pageInfo } from './page-skill-ports.js';
 import { offerSkillsAsTools } from './skill-agent-tools.js';
 import type { SkillOptions } from './skill-options.types.js';
 import { connectSkillsToPalette } from './skills-in-palette.js';
@@ -53,7 +53,10 @@ export function createControllerSkills({ controller, skills, declared = [], opti
     onFailure: (failure) => reportError(new Error(failure.message, { cause: failure.error }), 'skills-storage'),
     locale: () => controller.locale,
   });
-  const ports = createPageSkillPorts(controller, options.sessionStorage ? { sessionStorage: options.sessionStorage } : {});
+  const ports = createPageSkillPorts(controller, {
+    ...(options.sessionStorage ? { sessionStorage: options.sessionStorage } : {}),
+    ...(options.storage ? { storage: options.storage } : {}),
+  });
   // While the agent itself runs a skill, a step that would hand a task to the agent must not restart it.
   let runsForAgent = 0;
   const startAgent = ports.startAgent!;
@@ -99,7 +102,10 @@ export function createControllerSkills({ controller, skills, declared = [], opti
         runsForAgent--;
       }
     },
-    sources: () => promptSources({ ...optional('selection', ports.selection()), pageTitle: document.title, pageUrl: location.href }),
+    sources: () => {
+      const page = pageInfo();
+      return promptSources({ ...optional('selection', ports.selection()), ...optional('pageTitle', page.title), ...optional('pageUrl', page.url) });
+    },
     reportError: onError,
   });
 

@@ -9,13 +9,15 @@ import { showSurfaceAndAwait } from '../../surface/awaited-surfaces.js';
 import type { PlacementSlot } from '../../surface/placements.js';
 import type { KeyValueStorage } from '../../storage/key-value-storage.js';
 import { skillRunStrings } from '../run/run.strings.js';
-import type { SkillAgentRun, SkillNavigation, SkillPorts } from '../run/skill-ports.types.js';
+import type { SkillAgentRun, SkillNavigation, SkillPageInfo, SkillPorts } from '../run/skill-ports.types.js';
 import type { SkillSurfacePlacement } from '../script-step.types.js';
 import { createPageMarks, type PageMarks } from './page-marks.js';
 
 export interface PageSkillPortsOptions {
   /** Where a tour's step pointer lives; default the tab's sessionStorage. */
   sessionStorage?: KeyValueStorage;
+  /** Where the skills' code keeps its data; default the page's localStorage. */
+  storage?: KeyValueStorage;
 }
 
 export interface PageSkillPorts extends SkillPorts {
@@ -58,12 +60,20 @@ export function createPageSkillPorts(controller: DddkController, options: PageSk
     startAgent: (task) => agentRunFor(controller, task),
     closePalette: () => controller.palette.close(),
     storage: options.sessionStorage ?? webStorage('session'),
+    persistentStorage: options.storage ?? webStorage('local'),
+    palette: () => controller.palette.handle,
     // A run cancelled by `destroy()` still says it ended; the destroyed controller has no stream left to tell.
     intent: (event) => void (controller.destroyed || controller.recordIntent(event)),
     selection: () => selectedText(controller),
-    page: () => ({ title: document.title, url: location.href, path: location.pathname }),
+    page: pageInfo,
     clock: { now: () => Date.now(), setTimeout: (callback, ms) => setTimeout(callback, ms), clearTimeout: (handle) => clearTimeout(handle as number) },
   };
+}
+
+/** What a template may read of the page; nothing where there is no page (the core alone, in Node). */
+export function pageInfo(): SkillPageInfo {
+  if (typeof document === 'undefined' || typeof location === 'undefined') return {};
+  return { title: document.title, url: location.href, path: location.pathname };
 }
 
 /** Through the host router when there is one (the page stays); else the browser loads the page. */

@@ -1,4 +1,5 @@
 import type { IntentEvent } from '../../events/intents.js';
+import type { PaletteHandle } from '../../palette/palette-item.types.js';
 import type { KeyValueStorage } from '../../storage/key-value-storage.js';
 import type { SurfaceData } from '../../surface/surface-model.js';
 import type { PieceSurface } from '../../surface/surface.types.js';
@@ -91,6 +92,10 @@ export interface SkillPorts {
   closePalette?(): void;
   /** The session-scoped storage (sessionStorage in a page): a tour's step pointer lives here. */
   storage: KeyValueStorage;
+  /** The lasting storage (localStorage in a page) each skill's code gets a corner of; absent: memory. */
+  persistentStorage?: KeyValueStorage;
+  /** The palette's steering handle, for a skill's code; absent where the page has none. */
+  palette?(): PaletteHandle | undefined;
   /** Records an intent in the kit's intent stream. */
   intent(event: IntentEvent): void;
   /** The text the visitor selected, for `{{selection}}`. */

@@ -2,6 +2,7 @@ import { test } from 'node:test';
 import assert from 'node:assert/strict';
 import { createPanelStack, type PanelSkill, type PanelSkillContext, type Skill } from '../../../../core/skills/index.js';
 import { FakeClock } from '../../../support/fake-clock.js';
+import { memoryStorage } from '../../../../core/storage/memory-storage.js';
 import { fakeWorld, flush, intentTrail, runnerFor } from './fake-ports.js';
 
 const clockPort = (clock: FakeClock) => ({ now: () => clock.now, setTimeout: (callback: () => void, ms: number) => clock.setTimeout(callback, ms), clearTimeout: (handle: unknown) => clock.clearTimeout(handle) });
@@ -15,6 +16,8 @@ const baseContext = (signal: AbortSignal) => ({
   say: () => undefined,
   navigate: async () => undefined,
   closePalette: () => undefined,
+  storage: memoryStorage(),
+  showSurface: async () => null,
 });
 
 function panel(id: string, extra: Partial<PanelSkill> = {}): PanelSkill {
