@@ -16,7 +16,7 @@ import type { SkillOptions } from '../skills/controller/skill-options.types.js';
 import type { SkillOutcome } from '../skills/run/skill-outcome.types.js';
 import type { SkillRegistry } from '../skills/skill-registry.js';
 import type { Skill } from '../skills/skill.types.js';
-import type { AwaitSurfaceOptions } from '../surface/awaited-surfaces.js';
+import type { AwaitSurfaceOptions } from '../surface/await-surface-options.types.js';
 import type { PlacementSlot } from '../surface/placements.js';
 import type { SurfaceData } from '../surface/surface-model.js';
 import type { SubtitleModel } from '../subtitle/subtitle.types.js';

@@ -9,15 +9,10 @@ import { controllerPlacements, type PlacedSurface } from './controller-surfaces.
 import { PLACEMENT_SLOTS, type PlacementSlot } from './placements.js';
 import type { SurfaceData, SurfaceResult } from './surface-model.js';
 import { surfaceRenderer, type RenderedSurfaceHandle } from './surface-renderer.js';
+import type { AwaitSurfaceOptions } from './await-surface-options.types.js';
 
-export interface AwaitSurfaceOptions {
-  /** Ends the wait (as a cancel) and takes the surface away. */
-  signal?: AbortSignal;
-  /** The accessible name of a modal or dock. */
-  label?: string;
-  /** What the surface asks for; `preferences` marks a skill's setup form, which `submitPreferences` answers. */
-  purpose?: string;
-}
+export type { AwaitSurfaceOptions } from './await-surface-options.types.js';
+
 
 interface AwaitedEntry {
   purpose: string | undefined;
