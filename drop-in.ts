@@ -35,6 +35,14 @@ export { BUILTIN_ICONS } from './core/palette/palette-item.types.js';
 export type * from './core/palette/palette.types.js';
 export type * from './core/palette/palette-item.types.js';
 export type * from './core/llm/types.js';
+// The skills' types: their code loads with `dddk.loadSkills()`, apart from the first download.
+export type * from './core/skills/skill.types.js';
+export type * from './core/skills/script-step.types.js';
+export type * from './core/skills/skill-context.types.js';
+export type * from './core/skills/preferences/preference.types.js';
+export type { SkillOutcome, SkillFailureReason } from './core/skills/run/skill-outcome.types.js';
+export type { SkillOptions } from './core/skills/controller/skill-options.types.js';
+export type { SkillRegistry } from './core/skills/skill-registry.js';
 export { LLMError, isLLMError } from './core/llm/errors.js';
 export { DEFAULT_ROBUSTNESS } from './core/llm/robustness.js';
 export { openAICompatible } from './core/llm/openai-compatible.js';

@@ -172,6 +172,10 @@ export type { SkillContext, SurfaceSkillContext, PanelSkillContext, SkillVisibil
 export type { SkillMatch, SkillCompletion } from './skills/skill-match.js';
 export { templateVariables, fillTemplate, type TemplateValues, type TemplateFill } from './skills/prompt-template.js';
 export type { SkillStrings } from './skills/skills.strings.js';
+export type { SkillOutcome, SkillFailureReason, ActiveSkillRun } from './skills/run/skill-outcome.types.js';
+export type { SkillOptions } from './skills/controller/skill-options.types.js';
+export type { ControllerSkills } from './controller/skills-slot.js';
+export type { AwaitSurfaceOptions } from './surface/await-surface-options.types.js';
 export { createPreferenceStore, type PreferenceStore, type PreferenceStoreOptions } from './skills/preferences/preference-store.js';
 export { validatePreferences, type ValidatePreferencesOptions } from './skills/preferences/validate-preferences.js';
 export { buildSetupSurface, type SetupSurfaceOptions, type SetupSubject } from './skills/preferences/setup-surface.js';
