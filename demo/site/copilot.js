@@ -5,6 +5,7 @@
 // <dddk-offline-notice> under the header (once a session) and the status line in the footer.
 import { connectRegionEditing } from './region-editing.js';
 import { orchardPaletteItems } from './palette-items.js';
+import { orchardSkills } from './skills.js';
 
 /**
  * What the agent knows about the site before it reads a page: each page's title, what it is for,
@@ -52,6 +53,7 @@ export const ORCHARD_SITEMAP = {
  * @property {(path: string) => void | Promise<void>} [navigate]
  * @property {object} [sitemap]
  * @property {string} [siteName]
+ * @property {object[]} [skills]
  * @typedef {object} Kit  The parts of the drop-in this page uses.
  * @property {(controller: Controller) => void} setDefaultController
  * @property {(config: ControllerConfig) => Controller} createDddk
@@ -141,6 +143,8 @@ export async function connectCopilot(kit, { navigate } = {}) {
     ...(navigate ? { navigate } : {}),
     sitemap: ORCHARD_SITEMAP,
     siteName: 'Orchard',
+    // The tour, "Explain this page" and the call-back form: palette rows and /commands.
+    skills: orchardSkills(),
   });
   // Elements that use the default controller (the palette, the subtitle bar, the offline notice) switch to this one.
   kit.setDefaultController(controller);

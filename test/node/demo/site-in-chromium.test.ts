@@ -129,6 +129,35 @@ describe('demo site in Chromium', { timeout: 90_000 }, () => {
       }
     });
 
+    it("Ctrl+K, '/tour', Enter: the site's tour walks the home page, pricing and the docs, going on with Space", async () => {
+      const { page, errors } = await openPage(browser, demo.url);
+      try {
+        await page.waitForFunction(() => document.documentElement.dataset.copilot === 'ready', WAIT);
+        await pressCtrlK(page);
+        await page.waitForFunction(() => document.querySelector('dddk-palette')?.shadowRoot?.activeElement?.getAttribute('role') === 'combobox', WAIT);
+        await page.keyboard.type('/tour');
+        await page.waitForFunction(
+          () => document.querySelector('dddk-palette')?.shadowRoot?.querySelector('[role="option"][aria-selected="true"]')?.textContent?.includes('/tour') === true,
+          WAIT,
+        );
+        await page.keyboard.press('Enter');
+        for (const path of ['/', '/pricing', '/docs']) {
+          await page.waitForFunction(
+            (expected) => location.pathname === expected && document.querySelector('dddk-subtitle')?.shadowRoot?.querySelector('[part~="prompt-hint"]') != null,
+            WAIT,
+            path,
+          );
+          const overlays = await page.evaluate(() => document.querySelector('dddk-overlay-layer')?.shadowRoot?.querySelectorAll('.overlay').length ?? 0);
+          assert.ok(overlays > 0, `the tour marks something on ${path}`);
+          await page.keyboard.press('Space');
+        }
+        await waitForSubtitle(page, /That is the tour/);
+        assert.deepEqual(errors, []);
+      } finally {
+        await page.close();
+      }
+    });
+
     it("Ctrl+K, 'pricing', Enter: the offline agent answers in the subtitle and shows pricing, with no request beyond the demo server", async () => {
       const { page, errors, requests } = await openPage(browser, demo.url);
       try {
