@@ -31,6 +31,14 @@ export interface PaletteStrings {
   actionsHint: string;
   detailLabel: string;
   resultLabel: string;
+  /** The first breadcrumb while a skill's panel is shown: the palette itself, which leaves every panel. */
+  panelsRoot: string;
+  /** The name of the breadcrumb trail above a skill's panel. */
+  breadcrumbsLabel: string;
+  /** Read by the polite status region when a skill's panel comes on screen. */
+  panelShown(title: string): string;
+  /** The keys of a panel that takes over the field, in words. */
+  panelHint: string;
   disabled: string;
   /** The default title of an action of each kind. */
   actionTitle: Record<PaletteActionKind, string>;
@@ -62,6 +70,10 @@ const STRINGS: Record<'en' | 'zh-TW', PaletteStrings> = {
     actionsHint: 'Enter to run, Esc to go back',
     detailLabel: 'Details',
     resultLabel: 'Result',
+    panelsRoot: 'Commands',
+    breadcrumbsLabel: 'Open panels',
+    panelShown: (title) => `Showing “${title}”`,
+    panelHint: 'Enter to send, Esc to go back',
     disabled: 'unavailable',
     actionTitle: {
       copy: 'Copy',
@@ -115,6 +127,10 @@ const STRINGS: Record<'en' | 'zh-TW', PaletteStrings> = {
     actionsHint: 'Enter 執行，Esc 返回',
     detailLabel: '詳細資料',
     resultLabel: '結果',
+    panelsRoot: '指令',
+    breadcrumbsLabel: '已開啟的面板',
+    panelShown: (title) => `正在顯示「${title}」`,
+    panelHint: 'Enter 送出，Esc 返回',
     disabled: '無法使用',
     actionTitle: {
       copy: '複製',

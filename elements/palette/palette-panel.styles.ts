@@ -210,6 +210,76 @@ export const palettePanelStyles = css`
     }
   }
 
+  /* A panel's trail; the separators are drawn, and have no words for a screen reader to read. */
+  .palette__breadcrumbs {
+    padding: 0.375rem 1rem 0;
+    color: var(--dddk-color-text-muted, #59636e);
+    font-size: var(--dddk-font-size-s, 0.875rem);
+  }
+
+  .palette__breadcrumb-list {
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    gap: 0.125rem 0.25rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+
+  .palette__breadcrumb-item {
+    display: inline-flex;
+    align-items: center;
+    gap: 0.25rem;
+    min-width: 0;
+  }
+
+  .palette__breadcrumb-item + .palette__breadcrumb-item::before {
+    content: '›';
+    content: '›' / '';
+    color: var(--dddk-color-text-muted, #59636e);
+  }
+
+  .palette__breadcrumb {
+    max-width: 14rem;
+    padding: 0.125rem 0.25rem;
+    overflow: hidden;
+    border: 0;
+    border-radius: var(--dddk-radius-s, 0.25rem);
+    background: transparent;
+    color: inherit;
+    font: inherit;
+    white-space: nowrap;
+    text-overflow: ellipsis;
+  }
+
+  button.palette__breadcrumb {
+    color: var(--dddk-color-accent, #0969da);
+    cursor: pointer;
+  }
+
+  button.palette__breadcrumb:hover {
+    background: var(--dddk-color-surface-raised, #f6f8fa);
+    text-decoration: underline;
+  }
+
+  button.palette__breadcrumb:focus-visible {
+    outline: 2px solid var(--dddk-color-focus-ring, #0969da);
+    outline-offset: 1px;
+  }
+
+  .palette__breadcrumb[aria-current='page'] {
+    color: var(--dddk-color-text, #1f2328);
+    font-weight: 600;
+  }
+
+  /* A palette-mode panel's surface sits above the list, which keeps most of the room. */
+  .palette__frame-above {
+    flex: none;
+    max-height: calc(var(--list-height) / 2);
+    border-bottom: 1px solid var(--dddk-color-border, #d1d9e0);
+  }
+
   .palette__result-header {
     display: flex;
     align-items: center;
@@ -284,6 +354,10 @@ export const palettePanelStyles = css`
 
     mark {
       color: Highlight;
+    }
+
+    button.palette__breadcrumb {
+      color: LinkText;
     }
 
     .palette__surfaces > .surface + .surface {

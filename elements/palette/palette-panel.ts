@@ -13,6 +13,7 @@ import { builtinIcons } from './palette-icons.js';
 import { palettePanelStyles } from './palette-panel.styles.js';
 import { PalettePlacements } from './palette-placements.js';
 import { ResultView } from './palette-result.js';
+import { PaletteSkillPanels } from './palette-skill-panels.js';
 
 // Everything drawn inside the open palette. It loads on first use (or when the page is idle), so
 // the drop-in's first chunk carries only the shell: the shortcut, the model and the dialog.
@@ -39,6 +40,7 @@ export class PalettePanel implements ReactiveController {
   /** The virtualized list's layout, scroll position and pointer handlers. */
   readonly list: ListWindow;
   private readonly placements: PalettePlacements;
+  private readonly skillPanels: PaletteSkillPanels;
   private readonly result: ResultView;
 
   constructor(private readonly host: PalettePanelHost) {
@@ -48,6 +50,7 @@ export class PalettePanel implements ReactiveController {
       () => this.host.view,
     );
     this.placements = new PalettePlacements(host);
+    this.skillPanels = new PaletteSkillPanels(host);
     this.result = new ResultView(
       () => this.requestUpdate(),
       () => this.host.model?.cancelResult(),
@@ -64,6 +67,7 @@ export class PalettePanel implements ReactiveController {
 
   hostDisconnected(): void {
     this.placements.stop();
+    this.skillPanels.stop();
   }
 
   /** The view of the model this panel draws and binds; `connectPalette` comes with the panel's chunk. */
@@ -76,12 +80,18 @@ export class PalettePanel implements ReactiveController {
     // Lays the rows out again when they changed, before they are drawn.
     this.list.place(view?.state);
     this.placements.sync(view);
+    this.skillPanels.sync(view);
     const placed = this.placements.shown;
+    const framed = this.skillPanels.shown;
+    // A panel in `takeover` mode owns the field: its text, placeholder and busy state; the rows give way.
+    const takeover = this.skillPanels.takeover;
+    const listGone = placed || !!takeover;
     const input = view?.input;
     const state = view?.state;
-    const canGoBack = placed || (!!state && (state.trail.length > 0 || !!state.result || !!state.inputContext));
-    const chip = state?.inputContext?.chipLabel ?? (view?.prefixChip ? undefined : state?.trail[state.trail.length - 1]);
-    const prefixChip = view?.prefixChip;
+    const busy = takeover ? takeover.busy : !!state?.busy || !!this.skillPanels.frame?.busy;
+    const canGoBack = placed || framed || (!!state && (state.trail.length > 0 || !!state.result || !!state.inputContext));
+    const chip = takeover ? undefined : (state?.inputContext?.chipLabel ?? (view?.prefixChip ? undefined : state?.trail[state.trail.length - 1]));
+    const prefixChip = takeover ? undefined : view?.prefixChip;
     return html`
       <div part="panel" class="palette__panel" @keydown=${this.handleKeyDown}>
         ${this.host.contextModel && view
@@ -100,62 +110,86 @@ export class PalettePanel implements ReactiveController {
                 </button>
                 <span id="palette-prefix-label" class="visually-hidden">${prefixChip.label}</span>`
             : nothing}
-          <label class="visually-hidden" for="palette-input">${input?.label ?? ''}</label>
+          <label class="visually-hidden" for="palette-input">${takeover?.label ?? input?.label ?? ''}</label>
           <input
             id="palette-input"
             part="input"
             class="palette__input"
             type="text"
             role=${input?.role ?? 'combobox'}
-            aria-expanded=${placed ? 'false' : (input?.['aria-expanded'] ?? 'false')}
+            aria-expanded=${listGone ? 'false' : (input?.['aria-expanded'] ?? 'false')}
             aria-controls=${input?.['aria-controls'] ?? 'palette-listbox'}
             aria-autocomplete=${input?.['aria-autocomplete'] ?? 'list'}
-            aria-activedescendant=${placed ? nothing : (input?.['aria-activedescendant'] ?? nothing)}
+            aria-activedescendant=${listGone ? nothing : (input?.['aria-activedescendant'] ?? nothing)}
             aria-describedby=${prefixChip ? 'palette-prefix-label palette-hint' : 'palette-hint'}
-            aria-busy=${state?.busy ? 'true' : 'false'}
-            placeholder=${input?.placeholder ?? ''}
+            aria-busy=${busy ? 'true' : 'false'}
+            placeholder=${takeover ? takeover.placeholder : this.placeholder(view)}
             autocomplete="off"
             autocapitalize="off"
             spellcheck="false"
             enterkeyhint="go"
-            .value=${live(view?.query ?? '')}
+            .value=${live(takeover ? takeover.text : (view?.query ?? ''))}
             @input=${this.handleInput}
           />
-          ${state?.busy ? html`<span class="palette__spinner" aria-hidden="true"></span>` : nothing}
+          ${busy ? html`<span class="palette__spinner" aria-hidden="true"></span>` : nothing}
           ${this.host.inline
             ? nothing
             : html`<button part="close-button" class="palette__icon-button" type="button" aria-label=${view?.closeButton.label ?? ''} @click=${() => this.host.model?.close()}>
                 ${closeIcon}
               </button>`}
         </div>
-        ${view && state && state.categories.length > 0 && view.listVisible && !placed ? this.renderCategories(view, state) : nothing}
+        ${view && state && state.categories.length > 0 && view.listVisible && !listGone ? this.renderCategories(view, state) : nothing}
         ${view?.error ? html`<p part="error" class="palette__error" role="alert">${view.error}</p>` : nothing}
-        <div class="palette__body">
-          ${placed && view
-            ? html`${this.placements.render(view)} ${this.renderList(undefined)}`
-            : html`${state?.result && view ? this.result.render(view, state.result) : nothing} ${this.renderList(view)}
-              ${view && state?.detail && view.listVisible ? this.renderDetail(view, state) : nothing}`}
-        </div>
-        ${view?.actionsMenu ? this.renderActionsMenu(view) : nothing}
-        <p id="palette-hint" part="hint" class="palette__hint">${keysForPlatform(view?.hint ?? '')}</p>
-        <div class="visually-hidden" role="status" aria-live="polite">${view?.status ?? ''}</div>
+        ${framed && view ? this.skillPanels.renderBreadcrumbs(view) : nothing}
+        ${framed && !takeover && !placed ? this.skillPanels.renderSurface() : nothing}
+        <div class="palette__body">${this.renderBody(view, placed, !!takeover)}</div>
+        ${view?.actionsMenu && !takeover ? this.renderActionsMenu(view) : nothing}
+        <p id="palette-hint" part="hint" class="palette__hint">${keysForPlatform(takeover && view ? view.strings.panelHint : (view?.hint ?? ''))}</p>
+        <div class="visually-hidden" role="status" aria-live="polite">${framed && view ? this.skillPanels.status(view) : (view?.status ?? '')}</div>
       </div>
     `;
   }
 
+  /** The result area: a placed surface, else a takeover panel's surface, else the palette's result, list and detail. */
+  private renderBody(view: PaletteView | undefined, placed: boolean, takeover: boolean) {
+    const state = view?.state;
+    if (placed && view) return html`${this.placements.render(view)} ${this.renderList(undefined)}`;
+    if (takeover) return html`${this.skillPanels.renderSurface()} ${this.renderList(undefined)}`;
+    return html`${state?.result && view ? this.result.render(view, state.result) : nothing} ${this.renderList(view)}
+    ${view && state?.detail && view.listVisible ? this.renderDetail(view, state) : nothing}`;
+  }
+
   private readonly handleKeyDown = (event: KeyboardEvent): void => {
-    if (event.key === 'Escape' && !event.isComposing && this.placements.cancel(event)) {
+    const field = this.field;
+    const inField = !!field && keyTarget(event) === field;
+    // A surface placed over everything goes first, then the skill's panel, then the palette's own steps.
+    const taken =
+      (event.key === 'Escape' && !event.isComposing && this.placements.cancel(event)) ||
+      this.skillPanels.onKeyDown(event, inField ? field : undefined, this.host.view?.state);
+    if (taken) {
       // Handled here so that the palette itself (and the page's other Escape listeners) stay put.
       event.preventDefault();
       event.stopPropagation();
       return;
     }
-    this.host.view?.onKeyDown(event, { inField: keyTarget(event) === this.field });
+    // A panel that took the field over hides the rows: the list keys have nothing to move.
+    if (this.skillPanels.takeover) return;
+    this.host.view?.onKeyDown(event, { inField });
   };
 
   private readonly handleInput = (event: InputEvent): void => {
-    this.host.view?.onInput((event.target as HTMLInputElement).value);
+    const value = (event.target as HTMLInputElement).value;
+    if (!this.skillPanels.takeover) this.host.view?.onInput(value);
+    // Typing into an inline palette opens it, taken over or not, so Esc and focus return work the same way.
+    else if (this.host.inline && !this.host.view?.open) this.host.model?.open({ inline: true });
+    this.skillPanels.input(value);
   };
+
+  /** A borrowed field's placeholder, else the entered panel's, else the palette's. */
+  private placeholder(view: PaletteView | undefined): string {
+    const own = view?.input.placeholder ?? '';
+    return view?.state.inputContext ? own : (this.skillPanels.frame?.placeholder ?? own);
+  }
 
   private get field(): HTMLInputElement | null {
     return this.element.shadowRoot?.querySelector<HTMLInputElement>('#palette-input') ?? null;
@@ -168,7 +202,7 @@ export class PalettePanel implements ReactiveController {
   };
 
   private readonly handleBack = (): void => {
-    if (!this.placements.cancel()) this.host.model?.back();
+    if (!this.placements.cancel() && !this.skillPanels.back()) this.host.model?.back();
   };
 
   private renderCategories(view: PaletteView, state: PaletteState) {

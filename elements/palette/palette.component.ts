@@ -43,7 +43,9 @@ const PREFETCH_DELAY_MS = 2000;
  * page instead of a modal, and Ctrl+K focuses it. An item's prefix typed with a space after it
  * (`g docs`), or chosen from the list, shows as a chip before the field (a button that removes it;
  * so does Backspace in the empty field), and the field holds its argument; whatever is typed, the
- * "Ask the agent" row is offered, so Enter always does something.
+ * "Ask the agent" row is offered, so Enter always does something. While a panel skill is entered,
+ * breadcrumbs show the panels entered and the top one's surface shows; Esc, the back button, or
+ * Backspace in the empty field go back one panel.
  *
  * @event dddk-open - The palette opened.
  * @event dddk-close - The palette closed.
@@ -80,6 +82,10 @@ const PREFETCH_DELAY_MS = 2000;
  * @csspart result-body - The result's content.
  * @csspart result-cancel - Stops a streaming result.
  * @csspart surfaces - A surface placed in the palette (`renderSurface(controller, surface, { placement: 'palette' })`), shown in place of the list; Esc cancels it.
+ * @csspart breadcrumbs - The trail of entered skill panels, above the body (a `<nav>`).
+ * @csspart breadcrumb - One step of that trail: a button back to it, or the panel shown.
+ * @csspart breadcrumb-current - The trail's last step, the panel shown.
+ * @csspart panel-surface - The entered skill panel's surface: above the list, or in its place when the panel takes the field over.
  * @csspart detail - The pane beside the list showing the active item's details.
  * @csspart hint - The keys, in words.
  *
