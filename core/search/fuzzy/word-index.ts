@@ -6,7 +6,7 @@
 import type { PreparedText } from './fold.js';
 import { TIER_SIZE, Tier, finePart } from './score-word.js';
 import { stemWord } from './stem.js';
-import { MIN_TYPO_LENGTH, typoPrefixLength } from './typo.js';
+import { commonPrefixLength, MIN_TYPO_LENGTH, typoPrefixLength } from './typo.js';
 
 /** Words shorter than this have no near words, and are never one ("not" is no stem of "notes"). */
 export const MIN_NEAR_WORD = 4;
@@ -57,12 +57,6 @@ const enum Near {
   Stem = 2,
 }
 
-function commonPrefix(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
-}
-
 /** `fields[item][field]`: the prepared fields of every item, in the matcher's order. */
 export function createWordIndex(fields: ReadonlyArray<readonly PreparedText[]>): WordIndex {
   const ids = new Map<string, number>();
@@ -111,7 +105,7 @@ export function createWordIndex(fields: ReadonlyArray<readonly PreparedText[]>):
       let length = 0;
       if (stems[id] === stem) {
         kind = Near.Stem;
-        length = Math.max(commonPrefix(word, candidate), 1);
+        length = Math.max(commonPrefixLength(word, candidate), 1);
       } else if (typos) {
         length = typoPrefixLength(word, candidate);
         if (length > 0) kind = Near.Typo;
