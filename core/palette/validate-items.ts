@@ -1,8 +1,8 @@
 import { describeValue } from '../util/describe-value.js';
+import { ID_PATTERN, ID_RULE } from '../util/id-pattern.js';
 import { checkUrl } from '../surface/url-policy.js';
 import { BUILTIN_ICONS, type PaletteAction, type PaletteItem } from './palette-item.types.js';
 
-const ID_PATTERN = /^[A-Za-z0-9_\-.:/]{1,128}$/;
 const ACTION_KINDS = new Set(['copy', 'insert', 'open-url', 'navigate', 'agent-task', 'render-surface', 'run-skill', 'custom']);
 /** A text icon is a glyph or two (an emoji with modifiers can take a dozen code units), never markup. */
 const MAX_TEXT_ICON_LENGTH = 16;
@@ -113,7 +113,7 @@ export function checkItem(where: string, item: unknown): asserts item is Palette
   if (typeof item !== 'object' || item === null || Array.isArray(item)) fail(where, `must be an item object ({ id, name, … }), got ${describeValue(item)}`);
   const it = item as Record<string, unknown>;
   if (typeof it.id !== 'string' || !ID_PATTERN.test(it.id)) {
-    fail(`${where}.id`, `must be 1 to 128 letters, digits or "-_.:/", got ${describeValue(it.id)}`);
+    fail(`${where}.id`, `must be ${ID_RULE}, got ${describeValue(it.id)}`);
   }
   checkText(`${where}.name`, it.name, false);
   if ((it.name as string).trim() === '') fail(`${where}.name`, 'must not be blank');
