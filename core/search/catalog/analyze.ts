@@ -7,9 +7,9 @@
 import { stemWord } from '../fuzzy/stem.js';
 import { MIN_TYPO_LENGTH } from '../fuzzy/typo.js';
 import { foldText } from '../tokenize.js';
+import { CJK_CLASS } from '../../util/cjk-scripts.js';
 import { ENGLISH_STOPWORDS } from './stopwords.js';
 
-const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
 /** A CJK run, or a run of other letters and digits. */
 const PIECE = new RegExp(`[${CJK_CLASS}]+|(?:(?![${CJK_CLASS}])[\\p{L}\\p{N}])+`, 'gu');
 const CJK_START = new RegExp(`^[${CJK_CLASS}]`, 'u');

@@ -7,6 +7,7 @@ import type { PreparedText } from './fold.js';
 import { TIER_SIZE, Tier, finePart } from './score-word.js';
 import { stemWord } from './stem.js';
 import { commonPrefixLength, MIN_TYPO_LENGTH, typoPrefixLength } from './typo.js';
+import { CJK_CHARACTER } from '../../util/cjk-scripts.js';
 
 /** Words shorter than this have no near words, and are never one ("not" is no stem of "notes"). */
 export const MIN_NEAR_WORD = 4;
@@ -14,7 +15,6 @@ export const MIN_NEAR_WORD = 4;
 const CACHE_SIZE = 64;
 
 const LETTER = /\p{L}/u;
-const IDEOGRAPH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const letters = new Map<number, boolean>();
 
 /** A folded letter of a word that stems and typos apply to (ideographs are words of their own). */
@@ -23,7 +23,7 @@ function isWordLetter(code: number): boolean {
   let known = letters.get(code);
   if (known === undefined) {
     const char = String.fromCharCode(code);
-    known = LETTER.test(char) && !IDEOGRAPH.test(char);
+    known = LETTER.test(char) && !CJK_CHARACTER.test(char);
     letters.set(code, known);
   }
   return known;
