@@ -1,5 +1,5 @@
 import { describeValue } from '../util/describe-value.js';
-import { ID_PATTERN, ID_RULE } from '../util/id-pattern.js';
+import { ID_PATTERN } from '../util/id-pattern.js';
 import { checkUrl } from '../surface/url-policy.js';
 import { BUILTIN_ICONS, type PaletteAction, type PaletteItem } from './palette-item.types.js';
 
@@ -113,7 +113,7 @@ export function checkItem(where: string, item: unknown): asserts item is Palette
   if (typeof item !== 'object' || item === null || Array.isArray(item)) fail(where, `must be an item object ({ id, name, … }), got ${describeValue(item)}`);
   const it = item as Record<string, unknown>;
   if (typeof it.id !== 'string' || !ID_PATTERN.test(it.id)) {
-    fail(`${where}.id`, `must be ${ID_RULE}, got ${describeValue(it.id)}`);
+    fail(`${where}.id`, `must be 1 to 128 letters, digits or "-_.:/", got ${describeValue(it.id)}`);
   }
   checkText(`${where}.name`, it.name, false);
   if ((it.name as string).trim() === '') fail(`${where}.name`, 'must not be blank');

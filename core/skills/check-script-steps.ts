@@ -1,5 +1,5 @@
 import { describeValue } from '../util/describe-value.js';
-import { ID_PATTERN, ID_RULE } from '../util/id-pattern.js';
+import { ID_PATTERN } from '../util/id-pattern.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import { checkBoolean, checkChoice, checkFunction, checkIdentifier, checkObject, checkText, fail } from './check-fields.js';
 import { checkSkillSurface } from './check-skill-surface.js';
@@ -97,7 +97,7 @@ function checkStep(step: unknown, at: string, ownId: string): void {
 }
 
 export function checkSkillId(where: string, id: unknown): void {
-  if (typeof id !== 'string' || !ID_PATTERN.test(id)) fail(where, `must be ${ID_RULE}, got ${describeValue(id)}`);
+  if (typeof id !== 'string' || !ID_PATTERN.test(id)) fail(where, `must be 1 to 128 letters, digits or "-_.:/", got ${describeValue(id)}`);
 }
 
 function checkPath(where: string, path: unknown): void {

@@ -3,6 +3,3 @@
  * log line and an attribute carry unchanged, and short enough to show in an error.
  */
 export const ID_PATTERN = /^[A-Za-z0-9_\-.:/]{1,128}$/;
-
-/** `ID_PATTERN` in words, for the errors that refuse an id. */
-export const ID_RULE = '1 to 128 letters, digits or "-_.:/"';
