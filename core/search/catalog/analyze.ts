@@ -23,9 +23,9 @@ const MAX_WORD_LENGTH = 40;
 /** An unfinished word of fewer letters would complete to too much to be worth it. */
 const MIN_PREFIX_LENGTH = 2;
 /** Longest query the engine reads; the rest of a longer one is ignored. */
-export const MAX_QUERY_LENGTH = 1000;
+const MAX_QUERY_LENGTH = 1000;
 /** Most distinct terms a query is looked up by. */
-export const MAX_QUERY_UNITS = 32;
+const MAX_QUERY_UNITS = 32;
 
 export type TermSink = (term: string, surface: string) => void;
 
