@@ -50,6 +50,6 @@ function decideOne(effect: Effect, policy: ResolvedEffectPolicy, errors: Error[]
   return { ...effect, decision, decidedBy };
 }
 
-export function stricter(a: EffectDecision, b: EffectDecision): EffectDecision {
+function stricter(a: EffectDecision, b: EffectDecision): EffectDecision {
   return STRICTNESS[b] > STRICTNESS[a] ? b : a;
 }

@@ -1,8 +1,8 @@
 import { describeValue } from '../util/describe-value.js';
+import { ID_PATTERN } from '../util/id-pattern.js';
 import { checkUrl } from '../surface/url-policy.js';
 import { BUILTIN_ICONS, type PaletteAction, type PaletteItem } from './palette-item.types.js';
 
-const ID_PATTERN = /^[A-Za-z0-9_\-.:/]{1,128}$/;
 const ACTION_KINDS = new Set(['copy', 'insert', 'open-url', 'navigate', 'agent-task', 'render-surface', 'run-skill', 'custom']);
 /** A text icon is a glyph or two (an emoji with modifiers can take a dozen code units), never markup. */
 const MAX_TEXT_ICON_LENGTH = 16;

@@ -3,10 +3,10 @@
  * folded, split on anything that is not a letter or digit, light English plural folding, and
  * CJK runs cut into single characters plus overlapping pairs (CJK text has no spaces to split on).
  */
+import { CJK_CHARACTER, CJK_CLASS } from '../util/cjk-scripts.js';
 
 const WORD = /[\p{L}\p{N}]+/gu;
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const CJK_RUN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[^\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+/gu;
+const CJK_RUN = new RegExp(`[${CJK_CLASS}]+|[^${CJK_CLASS}]+`, 'gu');
 const COMBINING_MARKS = /\p{M}+/gu;
 
 /** Case, width and accent folding: `Prìcing` and `pricing` are the same word. */
@@ -31,7 +31,7 @@ function cjkTerms(run: string): string[] {
 export function tokenize(text: string): string[] {
   const terms: string[] = [];
   for (const part of foldText(text).match(CJK_RUN) ?? []) {
-    if (CJK.test(part)) {
+    if (CJK_CHARACTER.test(part)) {
       terms.push(...cjkTerms(part));
       continue;
     }

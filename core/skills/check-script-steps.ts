@@ -1,4 +1,5 @@
 import { describeValue } from '../util/describe-value.js';
+import { ID_PATTERN } from '../util/id-pattern.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import { checkBoolean, checkChoice, checkFunction, checkIdentifier, checkObject, checkText, fail } from './check-fields.js';
 import { checkSkillSurface } from './check-skill-surface.js';
@@ -6,7 +7,6 @@ import { POINT_STYLES, SCRIPT_STEP_KINDS, SKILL_SURFACE_PLACEMENTS, TARGET_MISSI
 
 const MAX_STEPS = 200;
 const MAX_WAIT_MS = 600_000;
-export const SKILL_ID_PATTERN = /^[A-Za-z0-9_\-.:/]{1,128}$/;
 /** A colour a style attribute can take without carrying anything else: hex, a name, a colour function, a custom property. */
 const CSS_COLOR = /^(?:#[0-9a-fA-F]{3,8}|[a-zA-Z]{3,30}|(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch|color)\([0-9a-zA-Z.,%\s/+-]{1,80}\)|var\(--[A-Za-z0-9-]{1,60}\))$/;
 
@@ -97,7 +97,7 @@ function checkStep(step: unknown, at: string, ownId: string): void {
 }
 
 export function checkSkillId(where: string, id: unknown): void {
-  if (typeof id !== 'string' || !SKILL_ID_PATTERN.test(id)) fail(where, `must be 1 to 128 letters, digits or "-_.:/", got ${describeValue(id)}`);
+  if (typeof id !== 'string' || !ID_PATTERN.test(id)) fail(where, `must be 1 to 128 letters, digits or "-_.:/", got ${describeValue(id)}`);
 }
 
 function checkPath(where: string, path: unknown): void {

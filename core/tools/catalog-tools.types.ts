@@ -2,16 +2,13 @@
  * What a host passes to make an FAQ, a catalog or a recommender into agent tools
  * (`dddk.tools.registerQA`, `registerSearch`, `registerRecommend`).
  */
+// Type-only: the search engines load with the tools, never with the first download.
+import type { CatalogDoc } from '../search/catalog/catalog-doc.js';
+import type { QAItem } from '../search/qa/qa-item.js';
 import type { KeyValueStorage } from '../storage/key-value-storage.js';
 
-/** One FAQ entry. */
-export interface QAToolItem {
-  id: string;
-  question: string;
-  answer: string;
-  category?: string;
-  lang?: string;
-}
+/** One FAQ entry, as `createQAIndex` takes it. */
+export type QAToolItem = QAItem;
 
 export interface RegisterQAOptions {
   /** The tool's name. Default `qa_lookup`. */
@@ -24,11 +21,7 @@ export interface RegisterQAOptions {
 }
 
 /** A catalog row as the index reads it: its id, its searchable fields, and what to hand back with it. */
-export interface CatalogToolDoc {
-  id: string;
-  fields: Readonly<Record<string, string | readonly string[]>>;
-  meta?: Readonly<Record<string, unknown>>;
-}
+export type CatalogToolDoc = CatalogDoc;
 
 export interface RegisterSearchOptions<Row> {
   /** The tool's name. Default `search_catalog`. */

@@ -4,6 +4,7 @@
  * the model hears that the call ran but its result was unreadable, and the host hears why.
  */
 import type { ActionResult } from '../page/actions/types.js';
+import { bounded } from '../util/bounded.js';
 import { describeValue } from '../util/describe-value.js';
 
 /** Characters of a tool's output the model reads: about a page of text. */
@@ -41,14 +42,6 @@ export function failedOutput(error: unknown): ActionResult {
 
 function unreadable(defect: string): ReadOutput {
   return { result: { ok: false, code: 'unknown', message: 'The tool ran, but what it returned cannot be read.' }, defect };
-}
-
-/** `text`, or its first `limit` characters and a note of how much was cut. */
-export function bounded(text: string, limit: number): string {
-  if (text.length <= limit) return text;
-  // Never end on the first half of a surrogate pair.
-  const end = /[\uD800-\uDBFF]/.test(text.charAt(limit - 1)) ? limit - 1 : limit;
-  return `${text.slice(0, end)}\n[… ${text.length - end} more characters were cut]`;
 }
 
 function errorText(error: unknown): string {

@@ -9,21 +9,32 @@ export class SleepAborted extends DddkError<'sleep-aborted'> {
   }
 }
 
+/** The timers a wait runs on: the global ones, or a clock port that a test can drive. */
+export interface SleepTimers {
+  setTimeout(callback: () => void, ms: number): unknown;
+  clearTimeout(handle: unknown): void;
+}
+
+const GLOBAL_TIMERS: SleepTimers = {
+  setTimeout: (callback, ms) => setTimeout(callback, ms),
+  clearTimeout: (handle) => clearTimeout(handle as ReturnType<typeof setTimeout>),
+};
+
 /**
- * Waits `ms`, or rejects as soon as `signal` aborts: with `abortError()` when given (the caller's own
- * error, such as the loop's RunStopped), else with `SleepAborted`.
+ * Waits `ms` on `timers`, or rejects as soon as `signal` aborts: with `abortError()` when given (the
+ * caller's own error, such as the loop's RunStopped), else with `SleepAborted`.
  */
-export function sleep(ms: number, signal?: AbortSignal, abortError: () => unknown = () => new SleepAborted()): Promise<void> {
+export function sleep(ms: number, signal?: AbortSignal, abortError: () => unknown = () => new SleepAborted(), timers: SleepTimers = GLOBAL_TIMERS): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
       reject(abortError());
       return;
     }
     const onAbort = () => {
-      clearTimeout(timer);
+      timers.clearTimeout(timer);
       reject(abortError());
     };
-    const timer = setTimeout(() => {
+    const timer = timers.setTimeout(() => {
       signal?.removeEventListener('abort', onAbort);
       resolve();
     }, ms);

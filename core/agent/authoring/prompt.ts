@@ -1,5 +1,6 @@
 import type { Provenance } from '../../marks/provenance.js';
 import type { PartRef } from '../../targets/edit-target.js';
+import { bounded } from '../../util/bounded.js';
 
 export interface ShownPart {
   ref: PartRef;
@@ -17,13 +18,10 @@ export function systemPrompt(provenance: Provenance, hostSystem: string | undefi
   return [hostSystem, INSTRUCTIONS, provenance.declaration()].filter((text) => text && text.trim() !== '').join('\n\n');
 }
 
-/** Cuts a long part so that offering every part stays within the prompt's budget. */
-function bounded(content: string, maxLength: number): string {
-  if (content.length <= maxLength) return content;
-  return `${content.slice(0, maxLength)}\n[… ${content.length - maxLength} more characters not shown]`;
-}
-
-/** The parts on offer, as a marked note, and each part's current content, fenced because it is untrusted text. */
+/**
+ * The parts on offer, as a marked note, and each part's current content, fenced because it is
+ * untrusted text; a long part is cut so that offering every part stays within the prompt's budget.
+ */
 export function partsContext(provenance: Provenance, parts: readonly ShownPart[], maxLength: number): string {
   const listing = parts
     .map(({ ref }) => {

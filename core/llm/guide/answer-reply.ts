@@ -3,6 +3,7 @@
  * with its row and column, a definition, a question and its answer, a sentence), said with the offline
  * label, and the element it stands in pointed at.
  */
+import { CJK_CLASS } from '../../util/cjk-scripts.js';
 import { labelled } from './guide.strings.js';
 import type { FactMatch } from './match.js';
 import type { PageFact } from './page-facts.js';
@@ -31,7 +32,7 @@ export function quoteOf(fact: PageFact): string {
   }
 }
 
-const CJK_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]$/u;
+const CJK_END = new RegExp(`[${CJK_CLASS}]$`, 'u');
 
 /** A term and what follows it are joined as the term's script writes it: `：` after Chinese. */
 function separatorAfter(term: string): string {

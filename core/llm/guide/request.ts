@@ -4,6 +4,7 @@
  * word asks for, whether it asks to be taken somewhere, and the values it states for a form.
  */
 import { tokenize } from '../../search/tokenize.js';
+import { CJK_CHARACTER, CJK_CLASS } from '../../util/cjk-scripts.js';
 import { readFormValues, type FormValues } from './form-values.js';
 import { conceptOf, translateChinese } from './terms.js';
 
@@ -29,8 +30,7 @@ const CHINESE_FILLERS = [
 const STOP_WORDS = new Set(tokenize(ENGLISH_FILLERS));
 /** In a request to fill a form, the names of the fields and the verb say how, not what to look for. */
 const FIELD_WORDS = new Set(tokenize('fill filled in out enter put type complete name full email e mail phone telephone tel mobile message note comment with is'));
-const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
-const PIECES = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]+|[\p{L}\p{N}][\p{L}\p{N}'’.-]*[\p{L}\p{N}]|[\p{L}\p{N}]/gu;
+const PIECES = new RegExp(`[${CJK_CLASS}]+|[\\p{L}\\p{N}][\\p{L}\\p{N}'’.-]*[\\p{L}\\p{N}]|[\\p{L}\\p{N}]`, 'gu');
 
 export type AnswerKind = 'date' | 'person' | 'money' | 'number' | 'duration' | 'yes-no' | 'place';
 
@@ -89,7 +89,7 @@ export function readRequest(request: string): VisitorRequest | undefined {
         much = true;
         continue;
       }
-      const cjk = CJK.test(term);
+      const cjk = CJK_CHARACTER.test(term);
       add(cjk ? term : conceptOf(term), piece, cjk && Array.from(term).length === 1 ? 0.25 : 1);
     }
   }

@@ -7,9 +7,9 @@
 import { stemWord } from '../fuzzy/stem.js';
 import { MIN_TYPO_LENGTH } from '../fuzzy/typo.js';
 import { foldText } from '../tokenize.js';
+import { CJK_CLASS } from '../../util/cjk-scripts.js';
 import { ENGLISH_STOPWORDS } from './stopwords.js';
 
-const CJK_CLASS = '\\p{Script=Han}\\p{Script=Hiragana}\\p{Script=Katakana}\\p{Script=Hangul}';
 /** A CJK run, or a run of other letters and digits. */
 const PIECE = new RegExp(`[${CJK_CLASS}]+|(?:(?![${CJK_CLASS}])[\\p{L}\\p{N}])+`, 'gu');
 const CJK_START = new RegExp(`^[${CJK_CLASS}]`, 'u');
@@ -23,9 +23,9 @@ const MAX_WORD_LENGTH = 40;
 /** An unfinished word of fewer letters would complete to too much to be worth it. */
 const MIN_PREFIX_LENGTH = 2;
 /** Longest query the engine reads; the rest of a longer one is ignored. */
-export const MAX_QUERY_LENGTH = 1000;
+const MAX_QUERY_LENGTH = 1000;
 /** Most distinct terms a query is looked up by. */
-export const MAX_QUERY_UNITS = 32;
+const MAX_QUERY_UNITS = 32;
 
 export type TermSink = (term: string, surface: string) => void;
 

@@ -104,8 +104,24 @@ function checkSearch(query: unknown, options: CatalogSearchOptions | undefined, 
   return { topK, filter };
 }
 
+/** How the documents present spread over one term, as the index's own analysis found them. */
+export interface CatalogTermStats {
+  /** Whether any document holds `term`. */
+  holds(term: string): boolean;
+  /** The term's inverse document frequency over the documents present, BM25's form. */
+  idf(term: string): number;
+}
+
 /** Indexes `items` for BM25F search over the fields `toDoc` gives each (see the file's comment). */
 export function createCatalogIndex<Row>(options: CatalogIndexOptions<Row>): CatalogIndex<Row> {
+  return createCatalogEngine(options).index;
+}
+
+/**
+ * The index and the term statistics it ranks by, for a caller that weighs a query by the same
+ * rarities (the FAQ lookup) without analysing every document a second time.
+ */
+export function createCatalogEngine<Row>(options: CatalogIndexOptions<Row>): { index: CatalogIndex<Row>; terms: CatalogTermStats } {
   checkCatalogOptions(WHO, options);
   const weightOf = checkFieldWeights(WHO, options.fieldWeights);
   const defaultTopK = options.topK ?? 5;
@@ -149,7 +165,12 @@ export function createCatalogIndex<Row>(options: CatalogIndexOptions<Row>): Cata
     });
   };
 
-  return {
+  const terms: CatalogTermStats = {
+    holds: (term) => index.entry(term) !== undefined,
+    idf: (term) => index.idf(index.entry(term)?.df ?? 0),
+  };
+
+  const catalog: CatalogIndex<Row> = {
     search(query, searchOptions) {
       const { topK, filter } = checkSearch(query, searchOptions, defaultTopK);
       // A filter that searches this index again gets buffers of its own.
@@ -181,4 +202,5 @@ export function createCatalogIndex<Row>(options: CatalogIndexOptions<Row>): Cata
       return slotOf.size;
     },
   };
+  return { index: catalog, terms };
 }

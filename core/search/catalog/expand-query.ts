@@ -19,8 +19,8 @@ export interface ExpandedUnit {
   alternatives: Alternative[];
 }
 
-export const PREFIX_WEIGHT = 0.6;
-export const TYPO_WEIGHT = 0.5;
+const PREFIX_WEIGHT = 0.6;
+const TYPO_WEIGHT = 0.5;
 /** Completions of one prefix kept: those held by the most documents. */
 const MAX_COMPLETIONS = 50;
 /** Words read in the sorted vocabulary for one prefix. */

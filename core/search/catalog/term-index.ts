@@ -46,10 +46,6 @@ export class TermIndex {
     this.#weightOf = weightOf;
   }
 
-  get count(): number {
-    return this.#count;
-  }
-
   /** Slots in use run below this. */
   get capacity(): number {
     return this.#slotTerms.length;

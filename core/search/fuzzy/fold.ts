@@ -3,6 +3,7 @@
  * the folded text is the same index in the original (highlight ranges need no mapping back), plus a
  * flag per position saying whether a word starts there.
  */
+import { CJK_CHARACTER } from '../../util/cjk-scripts.js';
 
 /** Longer fields are matched on their first this-many characters, which bounds the work per item. */
 export const MAX_FIELD_CHARS = 512;
@@ -19,7 +20,6 @@ const enum CharClass {
 
 const COMBINING_MARKS = /\p{M}+/gu;
 const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
-const IDEOGRAPH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const UPPER = /\p{Lu}/u;
 const DIGIT = /\p{N}/u;
 
@@ -48,7 +48,7 @@ function classify(code: number): CharClass {
   if (known !== undefined) return known;
   const char = String.fromCharCode(code);
   let result: CharClass;
-  if (IDEOGRAPH.test(char)) result = CharClass.Ideograph;
+  if (CJK_CHARACTER.test(char)) result = CharClass.Ideograph;
   else if (!LETTER_OR_DIGIT.test(char)) result = code >= 0xd800 && code <= 0xdfff ? CharClass.OtherLetter : CharClass.Separator;
   else if (DIGIT.test(char)) result = CharClass.Digit;
   else if (UPPER.test(char)) result = CharClass.Upper;

@@ -14,6 +14,18 @@ function sameFrom(a: string, from: number, b: string, at: number): boolean {
   return true;
 }
 
+/** How many characters `a` and `b` share at their start. */
+export function commonPrefixLength(a: string, b: string): number {
+  let i = 0;
+  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  return i;
+}
+
+/** `word` and `candidate` differ first at `i` by two neighbours swapped, and agree after them (candidate may run on). */
+function swappedAt(word: string, i: number, candidate: string): boolean {
+  return i + 1 < word.length && i + 1 < candidate.length && word[i] === candidate[i + 1] && word[i + 1] === candidate[i] && sameFrom(word, i + 2, candidate, i + 2);
+}
+
 /**
  * How much of the start of `candidate` the folded query `word` matches with exactly one edit, or
  * -1: "pricng" takes "pricing" (7), "pricnig" too. A word that is a prefix as typed returns -1, as
@@ -22,11 +34,9 @@ function sameFrom(a: string, from: number, b: string, at: number): boolean {
 export function typoPrefixLength(word: string, candidate: string): number {
   const m = word.length;
   if (m < MIN_TYPO_LENGTH || candidate.length < m - 1) return -1;
-  let i = 0;
-  while (i < m && i < candidate.length && word.charCodeAt(i) === candidate.charCodeAt(i)) i++;
+  const i = commonPrefixLength(word, candidate);
   if (i === m) return -1;
-  // Two letters swapped.
-  if (i + 1 < m && i + 1 < candidate.length && word[i] === candidate[i + 1] && word[i + 1] === candidate[i] && sameFrom(word, i + 2, candidate, i + 2)) return m;
+  if (swappedAt(word, i, candidate)) return m;
   // One letter wrong.
   if (i < candidate.length && sameFrom(word, i + 1, candidate, i + 1)) return m;
   // One letter missing from the query.
@@ -39,20 +49,15 @@ export function typoPrefixLength(word: string, candidate: string): number {
 /**
  * Whether the folded words `a` and `b` are exactly one typo apart as whole words (a letter wrong,
  * missing, extra, or two neighbours swapped). Equal words are not; nor is a word shorter than
- * MIN_TYPO_LENGTH on the side that was typed (`a`).
+ * MIN_TYPO_LENGTH on the side that was typed (`a`). With the lengths at most one apart, each
+ * `sameFrom` below compares two rests of the same length, so it holds only when they are equal.
  */
 export function oneTypoApart(a: string, b: string): boolean {
   const m = a.length;
   const n = b.length;
   if (m < MIN_TYPO_LENGTH || Math.abs(m - n) > 1) return false;
-  let i = 0;
-  while (i < m && i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  if (i === m && i === n) return false;
-  if (m === n) {
-    // Two letters swapped, or one wrong: the rest must be equal.
-    if (i + 1 < m && a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2)) return true;
-    return a.slice(i + 1) === b.slice(i + 1);
-  }
+  const i = commonPrefixLength(a, b);
+  if (m === n) return i < m && (swappedAt(a, i, b) || sameFrom(a, i + 1, b, i + 1));
   // One letter extra in the longer word.
-  return m > n ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
+  return m > n ? sameFrom(a, i + 1, b, i) : sameFrom(a, i, b, i + 1);
 }

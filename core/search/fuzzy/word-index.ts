@@ -6,7 +6,8 @@
 import type { PreparedText } from './fold.js';
 import { TIER_SIZE, Tier, finePart } from './score-word.js';
 import { stemWord } from './stem.js';
-import { MIN_TYPO_LENGTH, typoPrefixLength } from './typo.js';
+import { commonPrefixLength, MIN_TYPO_LENGTH, typoPrefixLength } from './typo.js';
+import { CJK_CHARACTER } from '../../util/cjk-scripts.js';
 
 /** Words shorter than this have no near words, and are never one ("not" is no stem of "notes"). */
 export const MIN_NEAR_WORD = 4;
@@ -14,7 +15,6 @@ export const MIN_NEAR_WORD = 4;
 const CACHE_SIZE = 64;
 
 const LETTER = /\p{L}/u;
-const IDEOGRAPH = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;
 const letters = new Map<number, boolean>();
 
 /** A folded letter of a word that stems and typos apply to (ideographs are words of their own). */
@@ -23,7 +23,7 @@ function isWordLetter(code: number): boolean {
   let known = letters.get(code);
   if (known === undefined) {
     const char = String.fromCharCode(code);
-    known = LETTER.test(char) && !IDEOGRAPH.test(char);
+    known = LETTER.test(char) && !CJK_CHARACTER.test(char);
     letters.set(code, known);
   }
   return known;
@@ -55,12 +55,6 @@ const enum Near {
   None = 0,
   Typo = 1,
   Stem = 2,
-}
-
-function commonPrefix(a: string, b: string): number {
-  let i = 0;
-  while (i < a.length && i < b.length && a.charCodeAt(i) === b.charCodeAt(i)) i++;
-  return i;
 }
 
 /** `fields[item][field]`: the prepared fields of every item, in the matcher's order. */
@@ -111,7 +105,7 @@ export function createWordIndex(fields: ReadonlyArray<readonly PreparedText[]>):
       let length = 0;
       if (stems[id] === stem) {
         kind = Near.Stem;
-        length = Math.max(commonPrefix(word, candidate), 1);
+        length = Math.max(commonPrefixLength(word, candidate), 1);
       } else if (typos) {
         length = typoPrefixLength(word, candidate);
         if (length > 0) kind = Near.Typo;

@@ -8,7 +8,7 @@
  * nearest entry is worse than one that says it has none.
  */
 import { queryUnits, termsOf } from '../catalog/analyze.js';
-import { createCatalogIndex, type CatalogIndex } from '../catalog/catalog-index.js';
+import { createCatalogEngine } from '../catalog/catalog-index.js';
 import { checkTopK } from '../catalog/catalog-doc.js';
 import { describeValue } from '../../util/describe-value.js';
 import { checkQAItems, type QAItem } from './qa-item.js';
@@ -66,15 +66,6 @@ function checkThreshold(value: unknown): number {
   return value;
 }
 
-/** Documents holding each term, over question, answer and category together. */
-function documentFrequencies(items: readonly QAItem[]): Map<string, number> {
-  const df = new Map<string, number>();
-  for (const item of items) {
-    for (const term of new Set(termsOf(`${item.question}\n${item.answer}\n${item.category ?? ''}`))) df.set(term, (df.get(term) ?? 0) + 1);
-  }
-  return df;
-}
-
 /** Indexes an FAQ for lookups that say when no entry answers (see the file's comment). */
 export function createQAIndex(options: QAIndexOptions): QAIndex {
   if (typeof options !== 'object' || options === null) throw new TypeError(`createQAIndex: options must be an object with items, got ${describeValue(options)}.`);
@@ -82,12 +73,8 @@ export function createQAIndex(options: QAIndexOptions): QAIndex {
   const topK = options.topK === undefined ? 3 : checkTopK('createQAIndex: options.topK', options.topK);
   const threshold = checkThreshold(options.threshold);
   const byId = new Map(items.map((item) => [item.id, item]));
-  const df = documentFrequencies(items);
-  const idf = (term: string) => {
-    const count = df.get(term) ?? 0;
-    return Math.log(1 + (items.length - count + 0.5) / (count + 0.5));
-  };
-  const index: CatalogIndex<QAItem> = createCatalogIndex({
+  // The rarities are those of the index that ranks the entries: one analysis of the FAQ serves both.
+  const { index, terms } = createCatalogEngine<QAItem>({
     items,
     toDoc: (item) => ({ id: item.id, fields: { question: item.question, answer: item.answer, category: item.category ?? '' } }),
     fieldWeights: FIELD_WEIGHTS,
@@ -99,8 +86,8 @@ export function createQAIndex(options: QAIndexOptions): QAIndex {
     const content = withoutQuestionWords(question);
     // Typed whole: a question is not completed as it is typed, so its last word is not a prefix.
     const query = `${content} `;
-    const weights = new Map(queryUnits(query).map((unit) => [unit.text, idf(unit.term)]));
-    const foreignName = namedWords(content).some((name) => termsOf(name).some((term) => !df.has(term)));
+    const weights = new Map(queryUnits(query).map((unit) => [unit.text, terms.idf(unit.term)]));
+    const foreignName = namedWords(content).some((name) => termsOf(name).some((term) => !terms.holds(term)));
     return { query, weights, foreignName };
   };
 

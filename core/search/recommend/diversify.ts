@@ -7,9 +7,9 @@
 import { dot, type TermVector } from './content-vectors.js';
 
 /** What a near-duplicate (cosine 1) of an item already picked costs, against a cosine-scale score. */
-export const DIVERSITY = 0.3;
+const DIVERSITY = 0.3;
 /** The cosine from which two items count as alike. */
-export const ALIKE = 0.5;
+const ALIKE = 0.5;
 
 const penalty = (cosine: number) => (cosine <= ALIKE ? 0 : (DIVERSITY * (cosine - ALIKE)) / (1 - ALIKE));
 

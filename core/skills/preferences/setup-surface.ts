@@ -3,6 +3,7 @@ import { escapePointerToken } from '../../surface/json-pointer.js';
 import { isPlainObject } from '../../util/is-plain-object.js';
 import { skillStrings, type SkillStrings } from '../skills.strings.js';
 import type { PreferenceError, PreferenceField, PreferenceSubject, PreferenceValues } from './preference.types.js';
+import { numberRangeText } from './validate-preferences.js';
 
 /** Where the setup form keeps what the visitor enters: `data.values.<field name>`. */
 export const SETUP_VALUES_POINTER = '/values';
@@ -88,17 +89,9 @@ function fieldPieces(field: PreferenceField, current: PreferenceValues, errors: 
     default:
       pieces.push({ piece: 'TextField', props: { label, value, inputType: field.kind === 'number' ? 'number' : 'text', ...placeholder, ...required } });
   }
-  const hint = field.kind === 'number' ? rangeHint(field, strings) : undefined;
+  const hint = field.kind === 'number' ? numberRangeText(field, strings) : undefined;
   const description = [field.description, hint].filter(Boolean).join(' ');
   if (description) pieces.push({ piece: 'Body', props: { text: description, tone: 'muted' } });
   for (const error of errors) pieces.push({ piece: 'Alert', props: { tone: 'danger', text: error.message.slice(0, 2000) } });
   return pieces;
-}
-
-function rangeHint(field: Extract<PreferenceField, { kind: 'number' }>, strings: SkillStrings): string | undefined {
-  const words = strings.preferences;
-  if (field.min !== undefined && field.max !== undefined) return words.numberRange(field.min, field.max);
-  if (field.min !== undefined) return words.numberAtLeast(field.min);
-  if (field.max !== undefined) return words.numberAtMost(field.max);
-  return undefined;
 }

@@ -86,12 +86,19 @@ function checkNumber(field: Extract<PreferenceField, { kind: 'number' }>, raw: u
   if (!Number.isFinite(value)) return { message: words.number(field.title) };
   const { min, max } = field;
   const outside = (min !== undefined && value < min) || (max !== undefined && value > max);
-  if (outside) {
-    if (min !== undefined && max !== undefined) return { message: words.numberRange(min, max) };
-    return { message: min !== undefined ? words.numberAtLeast(min) : words.numberAtMost(max!) };
-  }
+  if (outside) return { message: numberRangeText(field, strings)! };
   if (field.integer && !Number.isInteger(value)) return { message: words.wholeNumber(field.title) };
   return { value };
+}
+
+/** The numbers a number field takes, in the locale's words ("Enter a number from 1 to 10"); undefined when it takes any. */
+export function numberRangeText(field: Extract<PreferenceField, { kind: 'number' }>, strings: SkillStrings): string | undefined {
+  const { min, max } = field;
+  const words = strings.preferences;
+  if (min !== undefined && max !== undefined) return words.numberRange(min, max);
+  if (min !== undefined) return words.numberAtLeast(min);
+  if (max !== undefined) return words.numberAtMost(max);
+  return undefined;
 }
 
 function checkSelect(field: Extract<PreferenceField, { kind: 'select' }>, raw: unknown, strings: SkillStrings): Outcome {

@@ -4,7 +4,7 @@ import type { SurfaceData } from '../../surface/surface-model.js';
 import { formatIssue, validateSurface } from '../../surface/validate-surface.js';
 import type { PanelSkillContext } from '../skill-context.types.js';
 import type { PanelSkill } from '../skill.types.js';
-import type { PanelEntry, PanelFrame, PanelStack, PanelStackOptions, PanelStackState } from './panel-stack.types.js';
+import type { PanelBreadcrumb, PanelEntry, PanelFrame, PanelStack, PanelStackOptions, PanelStackState } from './panel-stack.types.js';
 
 /** A frame's life: its skill, the signal its calls share, the pending input and which call is current. */
 interface FrameRecord {
@@ -31,12 +31,13 @@ export function createPanelStack(options: PanelStackOptions): PanelStack {
   let next = 0;
 
   const publish = (change?: { id: string; patch: Partial<PanelFrame> }): void => {
-    const previous = new Map(store.getState().frames.map((frame) => [frame.id, frame]));
+    const state = store.getState();
+    const previous = new Map(state.frames.map((frame) => [frame.id, frame]));
     const frames = records.map((record): PanelFrame => {
       const known = previous.get(record.id) ?? frameOf(record);
       return change?.id === record.id ? Object.freeze({ ...known, ...change.patch }) : known;
     });
-    store.setState({ frames: Object.freeze(frames), breadcrumbs: Object.freeze(frames.map((frame, depth) => Object.freeze({ title: frame.title, depth }))) });
+    store.setState({ frames: Object.freeze(frames), breadcrumbs: breadcrumbsOf(frames, state.breadcrumbs) });
   };
   const alive = (record: FrameRecord): boolean => records.includes(record);
   const frame = (record: FrameRecord): PanelFrame | undefined => store.getState().frames.find((candidate) => candidate.id === record.id);
@@ -168,6 +169,12 @@ export function createPanelStack(options: PanelStackOptions): PanelStack {
       if (records[0]) leave(records[0]);
     },
   };
+}
+
+/** The frames' breadcrumbs; `previous` itself while the titles are the same, so typing changes only the frame. */
+function breadcrumbsOf(frames: readonly PanelFrame[], previous: readonly PanelBreadcrumb[]): readonly PanelBreadcrumb[] {
+  if (previous.length === frames.length && frames.every((frame, depth) => previous[depth]!.title === frame.title)) return previous;
+  return Object.freeze(frames.map((frame, depth) => Object.freeze({ title: frame.title, depth })));
 }
 
 function frameOf(record: FrameRecord): PanelFrame {

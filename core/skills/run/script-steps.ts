@@ -1,5 +1,5 @@
+import { sleep } from '../../util/sleep.js';
 import type { InjectStep, LlmStep, PointStep, ScriptStep, SurfaceStep, WaitStep } from '../script-step.types.js';
-import { clockWait } from './clock-wait.js';
 import { argumentLabels, fillOrAsk } from './ask-missing.js';
 import { askModel, modelFor } from './ask-model.js';
 import { RunCancelled, RunFailed, untilCancelled } from './run-errors.js';
@@ -107,7 +107,7 @@ async function inject(run: ScriptRun, step: InjectStep): Promise<void> {
 async function wait(run: ScriptRun, step: WaitStep): Promise<void> {
   const { ports } = run.scope.core;
   const { signal } = run.scope;
-  if (step.ms !== undefined) return clockWait(ports.clock, step.ms, signal);
+  if (step.ms !== undefined) return sleep(step.ms, signal, () => new RunCancelled(), ports.clock);
   const answer = await untilCancelled(ports.waitForVisitor({ ...(step.hint !== undefined ? { hint: step.hint } : {}), signal }), signal);
   // Leaving at a wait is the visitor ending the tour: a cancel, not a failure.
   if (answer !== 'accept') throw new RunCancelled();

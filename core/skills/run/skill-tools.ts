@@ -1,6 +1,6 @@
+import { sleep } from '../../util/sleep.js';
 import type { SkillTools } from '../script-step.types.js';
-import { clockWait } from './clock-wait.js';
-import { RunFailed, untilCancelled } from './run-errors.js';
+import { RunCancelled, RunFailed, untilCancelled } from './run-errors.js';
 import { framesAt, say, type ScriptRun } from './script-steps.js';
 import type { SkillOverlayHandle } from './skill-ports.types.js';
 
@@ -28,7 +28,7 @@ export function buildSkillTools(run: ScriptRun): SkillTools {
       const answer = await untilCancelled(ports.waitForVisitor({ ...(hint !== undefined ? { hint } : {}), signal }), signal);
       return answer === 'accept' ? 'continue' : 'stop';
     },
-    wait: (ms) => clockWait(ports.clock, ms, signal),
+    wait: (ms) => sleep(ms, signal, () => new RunCancelled(), ports.clock),
     surface: (surface, options = {}) => untilCancelled(ports.showSurface(surface, options.placement ?? 'modal', { signal }), signal),
     ...(model ? { llm: (prompt: string) => untilCancelled(model(prompt, { signal }), signal) } : {}),
     async runSkill(id, vars = {}) {

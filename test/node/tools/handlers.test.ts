@@ -2,7 +2,8 @@
 // failed or bounded result the model reads, and the run goes on; the host hears of unreadable results.
 import assert from 'node:assert/strict';
 import { afterEach, describe, it } from 'node:test';
-import { bounded, readToolOutput, TOOL_OUTPUT_LIMIT } from '../../../core/tools/tool-output.js';
+import { readToolOutput, TOOL_OUTPUT_LIMIT } from '../../../core/tools/tool-output.js';
+import { bounded } from '../../../core/util/bounded.js';
 import type { HostTool } from '../../../core/tools/tools.types.js';
 import { BOUND, destroyAll, toolReply, toolsController } from './support.js';
 

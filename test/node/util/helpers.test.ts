@@ -34,3 +34,24 @@ test('sleep waits, and an abort rejects at once with SleepAborted or the caller\
   await assert.rejects(waiting, RangeError);
   assert.ok(Date.now() - started < 1000);
 });
+
+test('sleep runs on the timers it is given, and an abort clears the one it set', async () => {
+  const pending = new Map<number, () => void>();
+  let next = 0;
+  const timers = {
+    setTimeout: (callback: () => void) => (pending.set(++next, callback), next),
+    clearTimeout: (handle: unknown) => pending.delete(handle as number),
+  };
+  let done = false;
+  const waiting = sleep(60_000, undefined, undefined, timers).then(() => (done = true));
+  assert.equal(pending.size, 1, 'the wait set a timer on the given timers');
+  pending.get(1)!();
+  await waiting;
+  assert.equal(done, true, 'firing that timer ends the wait');
+
+  const controller = new AbortController();
+  const cut = sleep(60_000, controller.signal, undefined, timers);
+  controller.abort();
+  await assert.rejects(cut, SleepAborted);
+  assert.equal(pending.has(2), false, 'the abort cleared its timer');
+});

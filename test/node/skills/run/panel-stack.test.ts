@@ -47,6 +47,25 @@ test('frames push on enter and pop on back, with breadcrumbs; onLeave runs on ea
   assert.deepEqual(stack.getState().frames, []);
 });
 
+
+test('typing keeps the same breadcrumbs; entering or leaving a frame makes new ones', async () => {
+  const clock = new FakeClock();
+  const stack = createPanelStack({ clock: clockPort(clock) });
+  void stack.enter({ skill: panel('catalog'), context: baseContext });
+  await flush();
+  const before = stack.getState().breadcrumbs;
+  stack.input('te');
+  stack.input('tents');
+  const typed = stack.getState();
+  assert.equal(typed.frames[0]!.text, 'tents');
+  assert.equal(typed.breadcrumbs, before, 'input changes only the frame\'s text');
+  void stack.enter({ skill: panel('shoes'), context: baseContext });
+  const entered = stack.getState().breadcrumbs;
+  assert.notEqual(entered, before);
+  assert.deepEqual(entered.map((crumb) => crumb.title), ['CATALOG', 'SHOES']);
+  stack.back();
+  assert.deepEqual(stack.getState().breadcrumbs, [{ title: 'CATALOG', depth: 0 }]);
+});
 test('input is debounced on the clock; a call superseded by newer text is aborted and its result dropped', async () => {
   const clock = new FakeClock();
   const calls: { text: string; signal: AbortSignal; finish: () => void }[] = [];
