@@ -39,8 +39,9 @@ function firstRow(result: { readonly rows: readonly unknown[] }): PageRow | unde
   return result.rows[0] as PageRow | undefined;
 }
 
-// Concurrent `create table if not exists` can still collide on the catalog: the table then exists.
-const ALREADY_THERE = new Set(['42P07', '23505']);
+// Concurrent `create table if not exists` can still collide on the catalog (the relation, its row
+// type, or a unique index of pg_type): the table then exists.
+const ALREADY_THERE = new Set(['42P07', '42710', '23505']);
 
 /**
  * Pages in a Postgres table shared by every instance of a site. A compare-and-swap is ONE statement,

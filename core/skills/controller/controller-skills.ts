@@ -82,7 +82,7 @@ export function createControllerSkills({ controller, skills, declared = [], opti
     if (!skill?.preferences?.length) throw new TypeError(`skills.editPreferences(skillId): "${skillId}" is no skill with settings`);
     const saved = await fillSettingsForm(skill, {
       preferences,
-      show: (surface) => showSurfaceAndAwait(controller, surface, controller.palette.getState().open ? 'palette' : 'modal', { purpose: 'preferences' }),
+      show: (surface) => showSurfaceAndAwait(controller, surface, 'modal', { purpose: 'preferences' }),
       locale: controller.locale,
       reportError: (error) => onError(error, skill),
     });

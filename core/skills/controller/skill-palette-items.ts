@@ -11,8 +11,8 @@ import type { SkillVisibilityContext } from '../skill-context.types.js';
 import { skillsPaletteStrings, type SkillsPaletteStrings } from './skills-palette.strings.js';
 
 export interface SkillPaletteActions {
-  /** Runs a skill by id, or `/command args…` as typed. */
-  run(idOrCommand: string): void;
+  /** Runs a skill by id, or `/command args…` as typed, from the palette whose handle is given. */
+  run(idOrCommand: string, palette: PaletteHandle): void;
   /** Shows the skill's settings form. */
   editSettings(skillId: string): void;
 }
@@ -40,7 +40,7 @@ export function skillPaletteItems(registry: SkillRegistry, context: SkillVisibil
         {
           kind: 'custom',
           // A skill that needs words first puts its command in the field, where the hints show what to type.
-          run: ({ palette }) => (pending.some((argument) => argument.required) ? palette.setQuery(`${command} `) : actions.run(skill.id)),
+          run: ({ palette }) => (pending.some((argument) => argument.required) ? palette.setQuery(`${command} `) : actions.run(skill.id, palette)),
         },
       ],
     });
@@ -99,7 +99,7 @@ function completionItem(completion: SkillCompletion, typed: string, actions: Ski
         kind: 'custom',
         // Words still to type stay in the field, where the hints show them; otherwise the command runs.
         run: ({ palette }: { palette: PaletteHandle }) =>
-          needsWords ? palette.setQuery(`${complete ?? command} `) : actions.run(complete ?? command),
+          needsWords ? palette.setQuery(`${complete ?? command} `) : actions.run(complete ?? command, palette),
       },
     ],
   };

@@ -3,6 +3,7 @@
  * time the palette opens, so `visible()` is asked where the visitor is now), the host's `run-skill`
  * actions, and the panels: entering one opens the palette, closing the palette leaves them all.
  */
+import type { PaletteHandle } from '../../palette/palette-item.types.js';
 import type { PaletteModel } from '../../palette/palette.types.js';
 import type { SkillOutcome } from '../run/skill-outcome.types.js';
 import type { SkillRunner } from '../run/skill-runner.types.js';
@@ -24,15 +25,21 @@ export interface SkillsInPaletteOptions {
 /** Connects the skills to the palette until the returned function disconnects them. */
 export function connectSkillsToPalette(options: SkillsInPaletteOptions): () => void {
   const { palette, registry, runner } = options;
-  const fromPalette = (input: string, args?: Readonly<Record<string, string>>): void => {
+  const fromPalette = (input: string, args?: Readonly<Record<string, string>>, handle?: PaletteHandle): void => {
     const skill = input.startsWith('/') ? registry.match(input, options.context())?.skill : registry.get(input);
-    // A tour or an answer needs the page in view; a panel or a form placed in the palette needs the palette.
+    // A tour or an answer needs the page in view; a panel or a form placed in the palette needs the
+    // palette, whose field then belongs to the skill (and a palette whose field was set stays open).
     if (!keepsPaletteOpen(skill)) palette.close();
+    else handle?.setQuery('');
     options.run(input, args).catch((error: unknown) => options.reportError(error, 'skills-run'));
   };
   const actions = {
-    run: (input: string) => fromPalette(input),
-    editSettings: (skillId: string) => void options.editPreferences(skillId).catch((error: unknown) => options.reportError(error, 'skills-settings')),
+    run: (input: string, handle: PaletteHandle) => fromPalette(input, undefined, handle),
+    // The form is a dialog of its own: the palette that found it gives way to it.
+    editSettings: (skillId: string) => {
+      palette.close();
+      options.editPreferences(skillId).catch((error: unknown) => options.reportError(error, 'skills-settings'));
+    },
   };
   let removeRows = (): void => undefined;
   const refreshRows = (): void => {

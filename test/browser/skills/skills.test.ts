@@ -207,6 +207,33 @@ describe('skills in the palette', () => {
   });
 });
 
+describe('settings edited from the palette', () => {
+  it('"settings of" finds the skill\'s settings row; its form, a dialog of its own, refuses a bad value and saves a good one', async () => {
+    const dddk = controller({
+      skills: [{ id: 'digest', name: 'Weekly digest', kind: 'action', preferences: [{ name: 'day', title: 'Day of the week', kind: 'number', min: 1, max: 7 }], handler: () => undefined }],
+    });
+    const palette = fixtureSync<DddkPalette>(html`<dddk-palette data-skills-fixture .controller=${dddk}></dddk-palette>`);
+    await dddk.loadSkills();
+    palette.open();
+    await until(() => palette.shadowRoot?.querySelector('[part~="input"]') != null, 'the open palette');
+    palette.shadowRoot!.querySelector<HTMLInputElement>('[part~="input"]')!.focus();
+    await sendKeys({ type: 'settings of' });
+    await until(() => palette.shadowRoot!.querySelector('[role="option"][aria-selected="true"]')?.textContent?.includes('Settings of “Weekly digest”') === true, 'the settings row');
+    await sendKeys({ press: 'Enter' });
+    let form = await modal();
+    expect(dddk.palette.getState().open, 'the palette gave way to the form').to.equal(false);
+    await expect(form).to.be.accessible();
+    await typeInto(fields(form)[0]!, '9');
+    button(form, 'Save').click();
+    await until(() => { const shown = modalSurface(); return shown !== undefined && alerts(shown).join(' ').includes('from 1 to 7'); }, 'the refusal');
+    form = await modal();
+    await typeInto(fields(form)[0]!, '3');
+    button(form, 'Save').click();
+    await until(() => dddk.subtitle.getState().text === 'The settings of “Weekly digest” are saved.', 'the saved line');
+    expect(JSON.stringify(Object.fromEntries(Object.entries(localStorage)))).to.contain('3');
+  });
+});
+
 describe('skills offered to the agent', () => {
   it('become tools of dddk.tools, and a name a host tool holds is refused and said', async () => {
     const errors: string[] = [];

@@ -158,6 +158,38 @@ describe('demo site in Chromium', { timeout: 90_000 }, () => {
       }
     });
 
+    it("Ctrl+K, '/docs', Enter: the docs panel takes the field; 'csv' lists the import section and Enter goes there", async () => {
+      const { page, errors } = await openPage(browser, demo.url);
+      try {
+        await page.waitForFunction(() => document.documentElement.dataset.copilot === 'ready', WAIT);
+        await pressCtrlK(page);
+        await page.waitForFunction(() => document.querySelector('dddk-palette')?.shadowRoot?.activeElement?.getAttribute('role') === 'combobox', WAIT);
+        await page.keyboard.type('/docs');
+        await page.waitForFunction(
+          () => document.querySelector('dddk-palette')?.shadowRoot?.querySelector('[role="option"][aria-selected="true"]')?.textContent?.includes('/docs') === true,
+          WAIT,
+        );
+        await page.keyboard.press('Enter');
+        const panelText = () => page.evaluate(() => document.querySelector('dddk-palette')?.shadowRoot?.querySelector('[part~="panel-surface"] dddk-surface')?.shadowRoot?.textContent ?? '');
+        await page.waitForFunction(() => document.querySelector('dddk-palette')?.shadowRoot?.querySelector('[part~="breadcrumbs"]')?.textContent?.includes('Search the docs') === true, WAIT);
+        await page.keyboard.type('csv');
+        await page.waitForFunction(
+          () => {
+            const text = document.querySelector('dddk-palette')?.shadowRoot?.querySelector('[part~="panel-surface"] dddk-surface')?.shadowRoot?.textContent ?? '';
+            return text.includes('Importing from a spreadsheet') && !text.includes('Keyboard shortcuts');
+          },
+          WAIT,
+        );
+        assert.match(await panelText(), /Importing from a spreadsheet/);
+        await page.keyboard.press('Enter');
+        await page.waitForFunction(() => location.pathname === '/docs' && location.hash === '#docs-import', WAIT);
+        assert.equal(await paletteIsOpen(page), false);
+        assert.deepEqual(errors, []);
+      } finally {
+        await page.close();
+      }
+    });
+
     it("Ctrl+K, 'pricing', Enter: the offline agent answers in the subtitle and shows pricing, with no request beyond the demo server", async () => {
       const { page, errors, requests } = await openPage(browser, demo.url);
       try {
