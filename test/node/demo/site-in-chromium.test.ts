@@ -73,6 +73,20 @@ async function askThroughPalette(page: Page, task: string) {
   await page.keyboard.press('Enter');
 }
 
+/** Opens the palette with Ctrl+K, types a `/command`, waits for its row to be the active one, and presses Enter. */
+async function runCommand(page: Page, command: string) {
+  await page.waitForFunction(() => document.documentElement.dataset.copilot === 'ready', WAIT);
+  await pressCtrlK(page);
+  await page.waitForFunction(() => document.querySelector('dddk-palette')?.shadowRoot?.activeElement?.getAttribute('role') === 'combobox', WAIT);
+  await page.keyboard.type(command);
+  await page.waitForFunction(
+    (typed) => document.querySelector('dddk-palette')?.shadowRoot?.querySelector('[role="option"][aria-selected="true"]')?.textContent?.includes(typed) === true,
+    WAIT,
+    command,
+  );
+  await page.keyboard.press('Enter');
+}
+
 describe('demo site in Chromium', { timeout: 90_000 }, () => {
   let browser: Browser;
   before(async () => {
@@ -132,15 +146,7 @@ describe('demo site in Chromium', { timeout: 90_000 }, () => {
     it("Ctrl+K, '/tour', Enter: the site's tour walks the home page, pricing and the docs, going on with Space", async () => {
       const { page, errors } = await openPage(browser, demo.url);
       try {
-        await page.waitForFunction(() => document.documentElement.dataset.copilot === 'ready', WAIT);
-        await pressCtrlK(page);
-        await page.waitForFunction(() => document.querySelector('dddk-palette')?.shadowRoot?.activeElement?.getAttribute('role') === 'combobox', WAIT);
-        await page.keyboard.type('/tour');
-        await page.waitForFunction(
-          () => document.querySelector('dddk-palette')?.shadowRoot?.querySelector('[role="option"][aria-selected="true"]')?.textContent?.includes('/tour') === true,
-          WAIT,
-        );
-        await page.keyboard.press('Enter');
+        await runCommand(page, '/tour');
         for (const path of ['/', '/pricing', '/docs']) {
           await page.waitForFunction(
             (expected) => location.pathname === expected && document.querySelector('dddk-subtitle')?.shadowRoot?.querySelector('[part~="prompt-hint"]') != null,
@@ -161,15 +167,7 @@ describe('demo site in Chromium', { timeout: 90_000 }, () => {
     it("Ctrl+K, '/docs', Enter: the docs panel takes the field; 'csv' lists the import section and Enter goes there", async () => {
       const { page, errors } = await openPage(browser, demo.url);
       try {
-        await page.waitForFunction(() => document.documentElement.dataset.copilot === 'ready', WAIT);
-        await pressCtrlK(page);
-        await page.waitForFunction(() => document.querySelector('dddk-palette')?.shadowRoot?.activeElement?.getAttribute('role') === 'combobox', WAIT);
-        await page.keyboard.type('/docs');
-        await page.waitForFunction(
-          () => document.querySelector('dddk-palette')?.shadowRoot?.querySelector('[role="option"][aria-selected="true"]')?.textContent?.includes('/docs') === true,
-          WAIT,
-        );
-        await page.keyboard.press('Enter');
+        await runCommand(page, '/docs');
         const panelText = () => page.evaluate(() => document.querySelector('dddk-palette')?.shadowRoot?.querySelector('[part~="panel-surface"] dddk-surface')?.shadowRoot?.textContent ?? '');
         await page.waitForFunction(() => document.querySelector('dddk-palette')?.shadowRoot?.querySelector('[part~="breadcrumbs"]')?.textContent?.includes('Search the docs') === true, WAIT);
         await page.keyboard.type('csv');
