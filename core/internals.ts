@@ -62,3 +62,4 @@ export * from './agent/authoring/index.js';
 export * from './region-editor/index.js';
 export * from './storage/index.js';
 export { DddkError, isDddkError } from './util/dddk-error.js';
+export * from './memory/drawer/index.js';

@@ -75,9 +75,9 @@ export function checkTopK(where: string, value: unknown): number {
   return value;
 }
 
-/** Field weights, checked (each a positive finite number), as a lookup: 1 for a field not named. */
-export function checkFieldWeights(who: string, weights: unknown): (field: string) => number {
-  if (weights === undefined) return () => 1;
+/** Field weights, checked (each a positive finite number), as a lookup: `fallback` (1) for a field not named. */
+export function checkFieldWeights(who: string, weights: unknown, fallback = 1): (field: string) => number {
+  if (weights === undefined) return () => fallback;
   if (!isRecord(weights)) throw new TypeError(`${who}: options.fieldWeights must be an object of field name → weight, got ${describeValue(weights)}.`);
   for (const [name, weight] of Object.entries(weights)) {
     if (typeof weight !== 'number' || !Number.isFinite(weight) || weight <= 0) {
@@ -86,6 +86,6 @@ export function checkFieldWeights(who: string, weights: unknown): (field: string
   }
   const own = new Map(Object.entries(weights as Record<string, number>));
   // A Map, so a field named "constructor" or "__proto__" is a field like any other.
-  return (field) => own.get(field) ?? 1;
+  return (field) => own.get(field) ?? fallback;
 }
 

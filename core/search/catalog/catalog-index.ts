@@ -28,8 +28,10 @@ export interface CatalogIndexOptions<Row> {
   items: readonly Row[];
   /** Maps a row to `{ id, fields, meta? }`; called once per row. */
   toDoc: ToDoc<Row>;
-  /** Relative weight of a match in each field, e.g. `{ title: 3, body: 1 }`. Default 1 for every field. */
+  /** Relative weight of a match in each field, e.g. `{ title: 3, body: 1 }`. Default `otherFieldWeight`. */
   fieldWeights?: Readonly<Record<string, number>>;
+  /** The weight of a field `fieldWeights` does not name. Default 1. */
+  otherFieldWeight?: number;
   /** Hits returned by a search that does not say. Default 5. */
   topK?: number;
   /** Let the query's last word, typed without a space after it, match the longer words it starts. Default true. */
@@ -123,7 +125,9 @@ export function createCatalogIndex<Row>(options: CatalogIndexOptions<Row>): Cata
  */
 export function createCatalogEngine<Row>(options: CatalogIndexOptions<Row>): { index: CatalogIndex<Row>; terms: CatalogTermStats } {
   checkCatalogOptions(WHO, options);
-  const weightOf = checkFieldWeights(WHO, options.fieldWeights);
+  const other = options.otherFieldWeight ?? 1;
+  if (typeof other !== 'number' || !Number.isFinite(other) || other <= 0) throw new TypeError(`${WHO}: options.otherFieldWeight must be a positive finite number, got ${describeValue(other)}.`);
+  const weightOf = checkFieldWeights(WHO, options.fieldWeights, other);
   const defaultTopK = options.topK ?? 5;
   const expand: ExpandOptions = { prefix: options.prefix ?? true, typo: options.typo ?? true };
   const index = new TermIndex(weightOf);
