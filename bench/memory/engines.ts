@@ -34,15 +34,17 @@ function minisearch(turns: readonly LocomoTurn[], stopwords: boolean): MemoryEng
   return (question) => engine.search(question).slice(0, DEPTH).map((hit) => String(hit.id));
 }
 
+// Registered once, as lunr asks of a pipeline function, so an index using it could be serialised.
+const kitStopWordFilter = lunr.generateStopWordFilter([...ENGLISH_STOPWORDS]);
+lunr.Pipeline.registerFunction(kitStopWordFilter, 'dddkStopWordFilter');
+
 function lunrEngine(turns: readonly LocomoTurn[], stopwords: boolean): MemoryEngine {
   const index = lunr(function () {
     this.ref('id');
     for (const field of FIELDS) this.field(field);
     if (stopwords) {
       // Its own English stopword filter is part of the default pipeline; here the kit's list replaces it.
-      const filter = lunr.generateStopWordFilter([...ENGLISH_STOPWORDS]);
-      lunr.Pipeline.registerFunction(filter, 'dddkStopWordFilter');
-      this.pipeline.after(lunr.stopWordFilter, filter);
+      this.pipeline.after(lunr.stopWordFilter, kitStopWordFilter);
       this.pipeline.remove(lunr.stopWordFilter);
     }
     for (const turn of turns) this.add(turn);
