@@ -63,3 +63,4 @@ export * from './region-editor/index.js';
 export * from './storage/index.js';
 export { DddkError, isDddkError } from './util/dddk-error.js';
 export * from './memory/drawer/index.js';
+export { findPersonalData, redactPersonalData, type PersonalDataFinding, type PersonalDataKind, type HostPattern } from './memory/privacy/personal-data.js';
