@@ -64,3 +64,5 @@ export * from './storage/index.js';
 export { DddkError, isDddkError } from './util/dddk-error.js';
 export * from './memory/drawer/index.js';
 export { findPersonalData, redactPersonalData, type PersonalDataFinding, type PersonalDataKind, type HostPattern } from './memory/privacy/personal-data.js';
+export { openMemoryStore, type MemoryStore, type MemoryStoreChange, type MemoryStoreOptions } from './memory/store/memory-store.js';
+export type { MemoryRecord, MemoryTier, MemoryAuthority, MemorySource } from './memory/store/memory-record.types.js';

@@ -25,6 +25,8 @@ export interface StorageWording {
   consequence?: string;
   /** The option through which a host passes another adapter. Default `storage`. */
   optionName?: string;
+  /** What the host can do, when the storage is no key-value adapter to swap (IndexedDB). Replaces the default advice, except for a corrupt value's. */
+  fix?: string;
 }
 
 /** Names a storage error: browsers spell "full" three ways, and "blocked" as a SecurityError. */
@@ -43,7 +45,7 @@ export function storageFailureMessage(
   error: unknown,
   wording: StorageWording = {},
 ): string {
-  const { storageName = 'the storage', subject = 'values', consequence, optionName = 'storage' } = wording;
+  const { storageName = 'the storage', subject = 'values', consequence, optionName = 'storage', fix: hostFix } = wording;
   const detail = error instanceof Error ? `${error.name}: ${error.message}` : String(error);
   const cause = {
     'quota-exceeded': `${storageName} is full`,
@@ -57,7 +59,7 @@ export function storageFailureMessage(
       ? `Free space in that storage, or pass a \`${optionName}\` adapter with more room.`
       : reason === 'corrupt'
         ? 'Remove or repair that entry, or use another key.'
-        : `Pass another \`${optionName}\` adapter (localStorage, memory, or the host's) to keep ${subject} across reloads.`;
+        : hostFix ?? `Pass another \`${optionName}\` adapter (localStorage, memory, or the host's) to keep ${subject} across reloads.`;
   const what = operation === 'keys' ? 'keys' : `${operation} "${key}"`;
   return `${cause} (${what}: ${detail}); ${subject} are kept in memory for the rest of this page${consequence ? `, so ${consequence}` : ''}. ${fix}`;
 }
