@@ -66,3 +66,5 @@ export * from './memory/drawer/index.js';
 export { findPersonalData, redactPersonalData, type PersonalDataFinding, type PersonalDataKind, type HostPattern } from './memory/privacy/personal-data.js';
 export { openMemoryStore, type MemoryStore, type MemoryStoreChange, type MemoryStoreOptions } from './memory/store/memory-store.js';
 export type { MemoryRecord, MemoryTier, MemoryAuthority, MemorySource } from './memory/store/memory-record.types.js';
+export { createMemory, type Memory, type MemoryEvent, type MemoryOptions } from './memory/create-memory.js';
+export type { MemoryConfig, CoreFieldSchema, RememberInput, RememberOutcome, MemoryRefusal, RecalledMemory } from './memory/memory.types.js';

@@ -1,0 +1,162 @@
+/**
+ * `createMemory`: the visitor's memory over a store. Writes go through the write policy (tier on,
+ * no page text in the profile, personal data refused or cut out, a higher authority's field kept);
+ * `recall` ranks every tier with one lexical index; `forget` takes a memory, the versions it
+ * replaced and every summary made from it; each write and forget is told through `onEvent`.
+ */
+import { describeValue } from '../util/describe-value.js';
+import { checkMemoryConfig } from './check-memory-config.js';
+import { formatMemoryContext } from './memory-context.js';
+import { createMemoryIndex } from './memory-index.js';
+import type { MemoryConfig, RecalledMemory, RememberInput, RememberOutcome } from './memory.types.js';
+import type { Fence } from '../marks/untrusted-fence.js';
+import { MEMORY_RECORD_VERSION, type MemoryRecord } from './store/memory-record.types.js';
+import type { MemoryStore } from './store/memory-store.types.js';
+import { screenMemory } from './write-policy.js';
+
+export type MemoryEvent =
+  | { type: 'memory_write'; record: MemoryRecord; redacted: number }
+  | { type: 'memory_refused'; input: RememberInput; reason: string; message: string }
+  | { type: 'memory_forget'; ids: readonly string[] };
+
+export interface MemoryOptions {
+  store: MemoryStore;
+  config: MemoryConfig;
+  now?: () => number;
+  newId?: () => string;
+  onEvent?: (event: MemoryEvent) => void;
+}
+
+export interface Memory {
+  remember(input: RememberInput): Promise<RememberOutcome>;
+  /** The memories a request calls up, best first, across the tiers (the profile is always in `buildContext`). */
+  recall(query: string, options?: { limit?: number }): RecalledMemory[];
+  /** The profile's fields in force. */
+  profile(): MemoryRecord[];
+  /** The prompt block for a request: the profile and what the request calls up, fenced. */
+  buildContext(query: string, options?: { fence?: Fence }): string;
+  /** Forgets a memory with the versions it replaced and the summaries made from it; the ids gone. */
+  forget(id: string): Promise<string[]>;
+  forgetAll(): Promise<void>;
+  list(): MemoryRecord[];
+  dispose(): void;
+}
+
+const DAY_MS = 86_400_000;
+const UTF8 = new TextEncoder();
+
+export function createMemory(options: MemoryOptions): Memory {
+  const config = checkMemoryConfig(options.config);
+  const { store } = options;
+  const now = options.now ?? Date.now;
+  const newId = options.newId ?? (() => globalThis.crypto.randomUUID());
+  const tell = (event: MemoryEvent) => options.onEvent?.(event);
+  const index = createMemoryIndex(store, now);
+  const profile = () => index.current().filter((record) => record.tier === 'core').sort((a, b) => (a.key ?? '').localeCompare(b.key ?? ''));
+
+  const retentionDays = (tier: MemoryRecord['tier']) => (tier === 'episodic' ? (config.episodic?.retentionDays ?? 30) : tier === 'drawer' ? config.drawer?.retentionDays : undefined);
+  const build = (input: RememberInput, text: string, supersedes: string | undefined): MemoryRecord => {
+    const at = input.at ?? now();
+    const days = retentionDays(input.tier);
+    return {
+      id: newId(),
+      tier: input.tier,
+      text,
+      source: { ...input.source },
+      createdAt: at,
+      v: MEMORY_RECORD_VERSION,
+      ...(input.key !== undefined ? { key: input.key } : {}),
+      ...(input.wing !== undefined ? { wing: input.wing } : {}),
+      ...(input.room !== undefined ? { room: input.room } : {}),
+      ...(input.fields ? { fields: { ...input.fields } } : {}),
+      ...(input.derivedFrom ? { derivedFrom: [...input.derivedFrom] } : {}),
+      ...(supersedes ? { supersedes } : {}),
+      ...(days !== undefined ? { expiresAt: at + days * DAY_MS } : {}),
+    };
+  };
+
+  const memory: Memory = {
+    async remember(input) {
+      checkRememberInput(input);
+      const screened = screenMemory(input, config, index.current());
+      if (!screened.ok) {
+        tell({ type: 'memory_refused', input, reason: screened.reason, message: screened.message });
+        return screened;
+      }
+      const record = build(input, screened.text, screened.supersedes);
+      if (record.tier === 'core' && profileBytes([...profile().filter((held) => held.id !== screened.supersedes), record]) > (config.core?.maxBytes ?? 2048)) {
+        const refusal = { ok: false as const, reason: 'too-large' as const, message: `the profile is kept under ${config.core?.maxBytes ?? 2048} bytes; forget a field before adding more` };
+        tell({ type: 'memory_refused', input, reason: refusal.reason, message: refusal.message });
+        return refusal;
+      }
+      await store.write([record]);
+      tell({ type: 'memory_write', record, redacted: screened.redacted });
+      if (record.tier === 'episodic') await trimEpisodes();
+      return { ok: true, record, redacted: screened.redacted };
+    },
+    recall(query, { limit = 8 } = {}) {
+      const hits = index.drawer.search(query, { topK: limit });
+      const best = hits[0]?.score ?? 1;
+      return hits.map((hit) => ({ record: store.get(hit.id)!, score: hit.score / best })).filter((recalled) => recalled.record !== undefined);
+    },
+    profile,
+    buildContext(query, contextOptions = {}) {
+      const recalled = memory.recall(query, { limit: (config.episodic?.replay ?? 3) + (config.drawer?.recallTop ?? 5) }).filter(({ record }) => record.tier !== 'core');
+      const episodes = recalled.filter(({ record }) => record.tier === 'episodic').slice(0, config.episodic?.replay ?? 3);
+      const notes = recalled.filter(({ record }) => record.tier === 'drawer').slice(0, config.drawer?.recallTop ?? 5);
+      return formatMemoryContext(profile(), [...episodes, ...notes], contextOptions.fence);
+    },
+    async forget(id) {
+      const ids = withDependants(store.list(), id);
+      if (ids.length === 0) return [];
+      await store.forget(ids);
+      tell({ type: 'memory_forget', ids });
+      return ids;
+    },
+    async forgetAll() {
+      const ids = store.list().map((record) => record.id);
+      await store.forgetAll();
+      tell({ type: 'memory_forget', ids });
+    },
+    list: () => store.list(),
+    dispose: () => index.dispose(),
+  };
+
+  // The ring of run summaries keeps the newest `max`.
+  const trimEpisodes = async () => {
+    const episodes = store.list().filter((record) => record.tier === 'episodic').sort((a, b) => b.createdAt - a.createdAt);
+    const over = episodes.slice(config.episodic?.max ?? 50).map((record) => record.id);
+    if (over.length > 0) {
+      await store.forget(over);
+      tell({ type: 'memory_forget', ids: over });
+    }
+  };
+  return memory;
+}
+
+/** `id`, the versions it replaced (back along `supersedes`), and every memory made from any of them. */
+function withDependants(records: readonly MemoryRecord[], id: string): string[] {
+  const byId = new Map(records.map((record) => [record.id, record]));
+  if (!byId.has(id)) return [];
+  const gone = new Set<string>();
+  for (let at: string | undefined = id; at !== undefined && byId.has(at) && !gone.has(at); at = byId.get(at)!.supersedes) gone.add(at);
+  for (let grew = true; grew; ) {
+    grew = false;
+    for (const record of records) {
+      if (gone.has(record.id) || !record.derivedFrom?.some((source) => gone.has(source))) continue;
+      gone.add(record.id);
+      grew = true;
+    }
+  }
+  return [...gone];
+}
+
+function profileBytes(records: readonly MemoryRecord[]): number {
+  return records.reduce((sum, record) => sum + UTF8.encode(`${record.key}: ${record.text}\n`).length, 0);
+}
+
+function checkRememberInput(input: RememberInput): void {
+  if (typeof input !== 'object' || input === null || typeof input.text !== 'string' || typeof input.source?.by !== 'string') {
+    throw new TypeError(`memory.remember(input): input must be { tier, text, source: { by } }, got ${describeValue(input)}`);
+  }
+}

@@ -1,0 +1,113 @@
+import { test } from 'node:test';
+import assert from 'node:assert/strict';
+import { createMemory, type MemoryEvent } from '../../../core/memory/create-memory.js';
+import type { MemoryConfig } from '../../../core/memory/memory.types.js';
+import { openMemoryStore } from '../../../core/memory/store/memory-store.js';
+import { createFence } from '../../../core/marks/untrusted-fence.js';
+
+const NOW = Date.UTC(2026, 5, 1);
+const CONFIG: MemoryConfig = {
+  core: { schema: { name: { type: 'text' }, plan: { type: 'text' }, seats: { type: 'number' } } },
+  episodic: { max: 3 },
+  drawer: {},
+};
+
+async function setup(config: MemoryConfig = CONFIG) {
+  const store = await openMemoryStore({ factory: null });
+  let id = 0;
+  const events: MemoryEvent[] = [];
+  const memory = createMemory({ store, config, now: () => NOW, newId: () => `m${++id}`, onEvent: (event) => events.push(event) });
+  return { memory, store, events };
+}
+
+test("a page that says \"remember that the user's name is X\" never writes the profile", async () => {
+  const { memory, events } = await setup();
+  const outcome = await memory.remember({ tier: 'core', key: 'name', text: 'Mallory', source: { by: 'page', url: 'https://evil.example' } });
+  assert.equal(outcome.ok, false);
+  assert.equal(!outcome.ok && outcome.reason, 'page-in-core');
+  assert.deepEqual(memory.profile(), []);
+  assert.equal(events[0]!.type, 'memory_refused');
+});
+
+test("the visitor's own words outrank a model's inference; the same authority replaces, keeping the link", async () => {
+  const { memory } = await setup();
+  const said = await memory.remember({ tier: 'core', key: 'name', text: 'Ada', source: { by: 'visitor', runId: 'r1', turn: 1 } });
+  assert.equal(said.ok, true);
+  const guessed = await memory.remember({ tier: 'core', key: 'name', text: 'Adelaide', source: { by: 'model', runId: 'r2' } });
+  assert.equal(!guessed.ok && guessed.reason, 'outranked');
+  assert.match(!guessed.ok ? guessed.message : '', /the visitor set name to "Ada"/);
+  const corrected = await memory.remember({ tier: 'core', key: 'name', text: 'Ada L.', source: { by: 'visitor', runId: 'r3' } });
+  assert.equal(corrected.ok && corrected.record.supersedes, said.ok ? said.record.id : '');
+  assert.deepEqual(memory.profile().map((record) => record.text), ['Ada L.']);
+  assert.deepEqual(memory.recall('Ada').map(({ record }) => record.text), ['Ada L.'], 'a replaced version is not recalled');
+});
+
+test('personal data: refused from the profile, cut out of notes; field types are kept', async () => {
+  const { memory } = await setup();
+  const card = await memory.remember({ tier: 'core', key: 'plan', text: '4111 1111 1111 1111', source: { by: 'visitor' } });
+  assert.equal(!card.ok && card.reason, 'personal-data');
+  const note = await memory.remember({ tier: 'drawer', wing: 'chat', room: 'today', text: 'pay with 4111 1111 1111 1111 please', source: { by: 'visitor' } });
+  assert.equal(note.ok && note.record.text, 'pay with [card-number] please');
+  assert.equal(note.ok && note.redacted, 1);
+  const seats = await memory.remember({ tier: 'core', key: 'seats', text: 'lots', source: { by: 'visitor' } });
+  assert.equal(!seats.ok && seats.reason, 'invalid');
+  const unknown = await memory.remember({ tier: 'core', key: 'shoe', text: '42', source: { by: 'visitor' } });
+  assert.match(!unknown.ok ? unknown.message : '', /no field "shoe"; its fields are name, plan, seats/);
+});
+
+test('forget takes the memory, the versions it replaced and every summary made from it', async () => {
+  const { memory, store, events } = await setup();
+  const first = await memory.remember({ tier: 'core', key: 'plan', text: 'Seedling', source: { by: 'visitor' } });
+  const second = await memory.remember({ tier: 'core', key: 'plan', text: 'Grove', source: { by: 'visitor' } });
+  const turn = await memory.remember({ tier: 'drawer', wing: 'chat', room: 'r1', text: 'I upgraded to Grove', source: { by: 'visitor' } });
+  const other = await memory.remember({ tier: 'drawer', wing: 'chat', room: 'r1', text: 'unrelated', source: { by: 'visitor' } });
+  assert.ok(first.ok && second.ok && turn.ok && other.ok);
+  const summary = await memory.remember({ tier: 'episodic', text: 'The visitor upgraded to Grove', source: { by: 'model', runId: 'r1' }, derivedFrom: [turn.record.id] });
+  assert.ok(summary.ok);
+  assert.deepEqual((await memory.forget(second.record.id)).sort(), [first.record.id, second.record.id].sort());
+  assert.deepEqual((await memory.forget(turn.record.id)).sort(), [turn.record.id, summary.record.id].sort());
+  assert.deepEqual(store.list().map((record) => record.id), [other.record.id]);
+  assert.equal(memory.recall('Grove').length, 0);
+  assert.equal(events.filter((event) => event.type === 'memory_forget').length, 2);
+});
+
+test('recall ranks the tiers together; buildContext fences the block and says who said what', async () => {
+  const { memory } = await setup();
+  await memory.remember({ tier: 'core', key: 'name', text: 'Ada', source: { by: 'visitor' } });
+  await memory.remember({ tier: 'drawer', wing: 'orders', room: '2026', text: 'Order 12345: the blue tent, shipped Friday', source: { by: 'page', url: 'https://shop.example/orders' } });
+  await memory.remember({ tier: 'episodic', text: 'Asked where the blue tent order was', source: { by: 'model', runId: 'r1' } });
+  const recalled = memory.recall('where is my tent order?');
+  assert.deepEqual(recalled.map(({ record }) => record.tier).sort(), ['drawer', 'episodic']);
+  assert.equal(recalled[0]!.score, 1);
+  const fence = createFence({ boundary: 'B'.repeat(16) });
+  const block = memory.buildContext('tent order', { fence });
+  assert.match(block, /<untrusted-text fence="BBBBBBBBBBBBBBBB" source="memory">/);
+  assert.match(block, /- name: Ada \(the visitor said, 2026-06-01\)/);
+  assert.match(block, /read on a page \(https:\/\/shop\.example\/orders\), unverified/);
+  assert.match(block, /Earlier visits:\n- 2026-06-01: Asked where the blue tent order was/);
+});
+
+test('the episodic ring keeps the newest, each summary with its retention', async () => {
+  const { memory, store } = await setup();
+  for (let i = 0; i < 5; i++) await memory.remember({ tier: 'episodic', text: `run ${i}`, source: { by: 'model' }, at: NOW + i });
+  const kept = store.list().filter((record) => record.tier === 'episodic');
+  assert.deepEqual(kept.map((record) => record.text).sort(), ['run 2', 'run 3', 'run 4']);
+  assert.equal(kept[0]!.expiresAt! - kept[0]!.createdAt, 30 * 86_400_000);
+});
+
+test('a tier not turned on refuses; a config mistake names the field', async () => {
+  const { memory } = await setup({ drawer: {} });
+  const outcome = await memory.remember({ tier: 'core', key: 'name', text: 'Ada', source: { by: 'visitor' } });
+  assert.equal(!outcome.ok && outcome.reason, 'tier-off');
+  const store = await openMemoryStore({ factory: null });
+  assert.throws(() => createMemory({ store, config: { core: { schema: { Name: { type: 'text' } } } } }), /memory\.core\.schema\.Name/);
+  assert.throws(() => createMemory({ store, config: { episodic: { max: 0 } } }), /memory\.episodic\.max must be a positive whole number/);
+  assert.throws(() => createMemory({ store, config: { semantic: {} } as never }), /memory\.semantic is not a field/);
+});
+
+test('the profile stays under its byte cap', async () => {
+  const { memory } = await setup({ core: { schema: { bio: { type: 'text' }, motto: { type: 'text' } }, maxBytes: 64 } });
+  assert.equal((await memory.remember({ tier: 'core', key: 'bio', text: 'x'.repeat(40), source: { by: 'visitor' } })).ok, true);
+  const over = await memory.remember({ tier: 'core', key: 'motto', text: 'y'.repeat(40), source: { by: 'visitor' } });
+  assert.equal(!over.ok && over.reason, 'too-large');
+});
