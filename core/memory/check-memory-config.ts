@@ -31,6 +31,7 @@ export function checkMemoryConfig(config: unknown): MemoryConfig {
   }
   if (privacy !== undefined) {
     if (!isPlainObject(privacy)) throw new TypeError(`${where}.privacy must be an object, got ${describeValue(privacy)}`);
+    if (privacy.requireConsent !== undefined && typeof privacy.requireConsent !== 'boolean') throw new TypeError(`${where}.privacy.requireConsent must be true or false, got ${describeValue(privacy.requireConsent)}`);
     const patterns = privacy.excludePatterns;
     if (patterns !== undefined && (!Array.isArray(patterns) || patterns.some((entry) => !isPlainObject(entry) || typeof entry.name !== 'string' || !(entry.pattern instanceof RegExp)))) {
       throw new TypeError(`${where}.privacy.excludePatterns must be an array of { name, pattern: RegExp }, got ${describeValue(patterns)}`);

@@ -8,10 +8,11 @@ import { describeValue } from '../util/describe-value.js';
 import { checkMemoryConfig } from './check-memory-config.js';
 import { formatMemoryContext } from './memory-context.js';
 import { createMemoryIndex } from './memory-index.js';
-import type { MemoryConfig, RecalledMemory, RememberInput, RememberOutcome } from './memory.types.js';
+import type { MemoryConfig, MemoryRefusal, RecalledMemory, RememberInput, RememberOutcome } from './memory.types.js';
 import type { Fence } from '../marks/untrusted-fence.js';
 import { MEMORY_RECORD_VERSION, type MemoryRecord } from './store/memory-record.types.js';
 import type { MemoryStore } from './store/memory-store.types.js';
+import type { MemoryConsent } from './memory-consent.js';
 import { screenMemory } from './write-policy.js';
 
 export type MemoryEvent =
@@ -25,6 +26,8 @@ export interface MemoryOptions {
   now?: () => number;
   newId?: () => string;
   onEvent?: (event: MemoryEvent) => void;
+  /** Asked before the first write when `privacy.requireConsent`; without one, such a config refuses every write. */
+  consent?: MemoryConsent;
 }
 
 export interface Memory {
@@ -51,6 +54,10 @@ export function createMemory(options: MemoryOptions): Memory {
   const now = options.now ?? Date.now;
   const newId = options.newId ?? (() => globalThis.crypto.randomUUID());
   const tell = (event: MemoryEvent) => options.onEvent?.(event);
+  const refuse = (input: RememberInput, reason: MemoryRefusal['reason'], message: string): MemoryRefusal => {
+    tell({ type: 'memory_refused', input, reason, message });
+    return { ok: false, reason, message };
+  };
   const index = createMemoryIndex(store, now);
   const profile = () => index.current().filter((record) => record.tier === 'core').sort((a, b) => (a.key ?? '').localeCompare(b.key ?? ''));
 
@@ -79,15 +86,12 @@ export function createMemory(options: MemoryOptions): Memory {
     async remember(input) {
       checkRememberInput(input);
       const screened = screenMemory(input, config, index.current());
-      if (!screened.ok) {
-        tell({ type: 'memory_refused', input, reason: screened.reason, message: screened.message });
-        return screened;
-      }
+      if (!screened.ok) return refuse(input, screened.reason, screened.message);
+      if (config.privacy?.requireConsent && !(await options.consent?.request())) return refuse(input, 'no-consent', 'the visitor has not agreed to be remembered; nothing was written');
       const record = build(input, screened.text, screened.supersedes);
-      if (record.tier === 'core' && profileBytes([...profile().filter((held) => held.id !== screened.supersedes), record]) > (config.core?.maxBytes ?? 2048)) {
-        const refusal = { ok: false as const, reason: 'too-large' as const, message: `the profile is kept under ${config.core?.maxBytes ?? 2048} bytes; forget a field before adding more` };
-        tell({ type: 'memory_refused', input, reason: refusal.reason, message: refusal.message });
-        return refusal;
+      const cap = config.core?.maxBytes ?? 2048;
+      if (record.tier === 'core' && profileBytes([...profile().filter((held) => held.id !== screened.supersedes), record]) > cap) {
+        return refuse(input, 'too-large', `the profile is kept under ${cap} bytes; forget a field before adding more`);
       }
       await store.write([record]);
       tell({ type: 'memory_write', record, redacted: screened.redacted });

@@ -17,6 +17,8 @@ export interface MemoryConfig {
   /** Verbatim entries in wings and rooms. */
   drawer?: { /** Default: kept until forgotten. */ retentionDays?: number; /** How many a recall gives. Default 5. */ recallTop?: number };
   privacy?: {
+    /** Ask the visitor before the first write (a subtitle question); a decline is kept and nothing is written. Default false. */
+    requireConsent?: boolean;
     /** The host's own patterns of what must never be kept, beside the kit's. */
     excludePatterns?: readonly HostPattern[];
   };
@@ -40,7 +42,7 @@ export interface RememberInput {
 /** Why a memory was not written, in words for the host and the model. */
 export interface MemoryRefusal {
   ok: false;
-  reason: 'personal-data' | 'page-in-core' | 'outranked' | 'tier-off' | 'invalid' | 'too-large';
+  reason: 'personal-data' | 'page-in-core' | 'outranked' | 'no-consent' | 'tier-off' | 'invalid' | 'too-large';
   message: string;
 }
 

@@ -111,3 +111,33 @@ test('the profile stays under its byte cap', async () => {
   const over = await memory.remember({ tier: 'core', key: 'motto', text: 'y'.repeat(40), source: { by: 'visitor' } });
   assert.equal(!over.ok && over.reason, 'too-large');
 });
+
+test('consent: asked once before the first write, however many wait; a decline is kept and nothing is written', async () => {
+  const { createStoredConsent } = await import('../../../core/memory/memory-consent.js');
+  const { memoryStorage } = await import('../../../core/storage/memory-storage.js');
+  const storage = memoryStorage();
+  let asked = 0;
+  let answer = false;
+  const consent = createStoredConsent(storage, async () => {
+    asked++;
+    return answer;
+  });
+  const store = await openMemoryStore({ factory: null });
+  const memory = createMemory({ store, config: { drawer: {}, privacy: { requireConsent: true } }, consent, now: () => NOW });
+  const [first, second] = await Promise.all([
+    memory.remember({ tier: 'drawer', text: 'one', source: { by: 'visitor' } }),
+    memory.remember({ tier: 'drawer', text: 'two', source: { by: 'visitor' } }),
+  ]);
+  assert.equal(asked, 1);
+  assert.deepEqual([first.ok, second.ok], [false, false]);
+  assert.equal(!first.ok && first.reason, 'no-consent');
+  assert.deepEqual(store.list(), []);
+  assert.equal(consent.state(), 'declined');
+  await memory.remember({ tier: 'drawer', text: 'three', source: { by: 'visitor' } });
+  assert.equal(asked, 1, 'a decline is not asked again');
+  consent.reset();
+  answer = true;
+  assert.equal((await memory.remember({ tier: 'drawer', text: 'four', source: { by: 'visitor' } })).ok, true);
+  assert.equal(asked, 2);
+  assert.equal(storage.get('dddk.memory.consent'), 'granted');
+});
