@@ -168,7 +168,7 @@ export interface DddkController {
   exportAgentRun(): AgentRunExport | null;
   /**
    * Replaces the provider of one slot of the agent's per-turn context (`dom`, `url`, `page_summary`,
-   * `history`, `selection`); the text it returns is fenced as host context. Works before the agent's
+   * `history`, `selection`, `memory`); the text it returns is fenced as host context (`memory` as memory). Works before the agent's
    * code has loaded: the replacement applies from its first turn. `restore()` on the handle undoes it.
    */
   registerContextProvider(role: ContextRole, provider: ContextProvider): ContextProviderHandle;

@@ -6,7 +6,7 @@
  */
 import { describeValue } from '../util/describe-value.js';
 import { checkMemoryConfig } from './check-memory-config.js';
-import { formatMemoryContext } from './memory-context.js';
+import { formatMemoryContext, memoryContextBody } from './memory-context.js';
 import { createMemoryIndex } from './memory-index.js';
 import type { MemoryConfig, MemoryRefusal, RecalledMemory, RememberInput, RememberOutcome } from './memory.types.js';
 import type { Fence } from '../marks/untrusted-fence.js';
@@ -38,6 +38,8 @@ export interface Memory {
   profile(): MemoryRecord[];
   /** The prompt block for a request: the profile and what the request calls up, fenced. */
   buildContext(query: string, options?: { fence?: Fence }): string;
+  /** The same block unfenced, for the agent's `memory` context slot (its prompt fences it as `memory`). */
+  contextText(query: string): string;
   /** Forgets a memory with the versions it replaced and the summaries made from it; the ids gone. */
   forget(id: string): Promise<string[]>;
   forgetAll(): Promise<void>;
@@ -104,12 +106,8 @@ export function createMemory(options: MemoryOptions): Memory {
       return hits.map((hit) => ({ record: store.get(hit.id)!, score: hit.score / best })).filter((recalled) => recalled.record !== undefined);
     },
     profile,
-    buildContext(query, contextOptions = {}) {
-      const recalled = memory.recall(query, { limit: (config.episodic?.replay ?? 3) + (config.drawer?.recallTop ?? 5) }).filter(({ record }) => record.tier !== 'core');
-      const episodes = recalled.filter(({ record }) => record.tier === 'episodic').slice(0, config.episodic?.replay ?? 3);
-      const notes = recalled.filter(({ record }) => record.tier === 'drawer').slice(0, config.drawer?.recallTop ?? 5);
-      return formatMemoryContext(profile(), [...episodes, ...notes], contextOptions.fence);
-    },
+    buildContext: (query, contextOptions = {}) => formatMemoryContext(profile(), replayed(query), contextOptions.fence),
+    contextText: (query) => memoryContextBody(profile(), replayed(query)),
     async forget(id) {
       const ids = withDependants(store.list(), id);
       if (ids.length === 0) return [];
@@ -124,6 +122,14 @@ export function createMemory(options: MemoryOptions): Memory {
     },
     list: () => store.list(),
     dispose: () => index.dispose(),
+  };
+
+  /** The earlier visits and notes a request calls up, as many of each as the config replays. */
+  const replayed = (query: string): RecalledMemory[] => {
+    const replay = config.episodic?.replay ?? 3;
+    const top = config.drawer?.recallTop ?? 5;
+    const recalled = memory.recall(query, { limit: replay + top });
+    return [...recalled.filter(({ record }) => record.tier === 'episodic').slice(0, replay), ...recalled.filter(({ record }) => record.tier === 'drawer').slice(0, top)];
   };
 
   // The ring of run summaries keeps the newest `max`.

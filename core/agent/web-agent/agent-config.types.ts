@@ -138,7 +138,7 @@ export interface WebAgentConfig {
   screenshot?: WebAgentScreenshotConfig;
 
   /**
-   * Providers for the turn's context slots (`dom`, `url`, `page_summary`, `history`, `selection`),
+   * Providers for the turn's context slots (`dom`, `url`, `page_summary`, `history`, `selection`, `memory`),
    * in place of the agent's defaults; `registerContextProvider` adds more later. Their text is fenced
    * as `host-context`. See the README's "Context providers".
    */

@@ -17,6 +17,7 @@ export interface AgentStrings {
   /** The headings of the `page_summary` and `history` context slots in the turn's prompt. */
   pageSummaryHeading: string;
   recentPagesHeading: string;
+  memoryHeading: string;
   /** Shown with the Space hint before each action of a visitor-paced run: what comes next. */
   nextStep(what: string): string;
   /** What the subtitle bar's Stop button stops while a run is under way. */
@@ -42,6 +43,7 @@ const en: AgentStrings = {
     `The user attached ${count === 1 ? 'an image' : `${count} images`} to the request, right after its text. ${count === 1 ? 'It shows' : 'They show'} what the user means; ${count === 1 ? 'it is' : 'they are'} not necessarily the page as it is now.`,
   pageSummaryHeading: '# Page summary',
   recentPagesHeading: '# Recent pages',
+  memoryHeading: '# What you remember of this visitor (kept in their browser; who said each thing is noted)',
   nextStep: (what) => `Next: ${what}`,
   stopRun: 'Stop the assistant',
   done: 'Done.',
@@ -63,6 +65,7 @@ const zhTW: AgentStrings = {
   attachmentsNote: (count) => `使用者在請求文字後附上了${count === 1 ? '一張圖片' : ` ${count} 張圖片`}，用來說明他所指的內容；圖片不一定是頁面目前的樣子。`,
   pageSummaryHeading: '# 頁面摘要',
   recentPagesHeading: '# 最近瀏覽的頁面',
+  memoryHeading: '# 你記得的這位訪客資訊（保存在對方的瀏覽器中，並註明每項由誰提供）',
   nextStep: (what) => `下一步：${what}`,
   stopRun: '停止助理',
   done: '完成。',

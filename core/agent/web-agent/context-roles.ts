@@ -9,7 +9,7 @@ import type { ContextProvider, ContextRole } from '../../page/context/context-pr
 /** Every context role but `screenshot`: the agent's pictures come from its `screenshot` config. */
 export type AgentContextRole = Exclude<ContextRole, 'screenshot'>;
 
-export const AGENT_CONTEXT_ROLES: readonly AgentContextRole[] = Object.freeze(['dom', 'url', 'page_summary', 'history', 'selection'] as const);
+export const AGENT_CONTEXT_ROLES: readonly AgentContextRole[] = Object.freeze(['dom', 'url', 'page_summary', 'history', 'selection', 'memory'] as const);
 
 /** Throws a TypeError starting with `where` unless `role` is a slot the agent fills and `provider` a function. */
 export function checkContextProvider(role: unknown, provider: unknown, where: string): asserts role is AgentContextRole {

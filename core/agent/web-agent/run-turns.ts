@@ -69,6 +69,7 @@ export class RunTurns {
       ...(slots.selection ? { selection: slots.selection } : {}),
       ...(slots.pageSummary ? { pageSummary: slots.pageSummary } : {}),
       ...(slots.recentPages ? { recentPages: slots.recentPages } : {}),
+      ...(slots.memory ? { memory: slots.memory } : {}),
       ...(slots.fromHost.size > 0 ? { hostSlots: slots.fromHost } : {}),
       ...(note ? { stepNote: note } : {}),
       hooks: { fence: run.textHooks.fence, reminder: run.textHooks.reminder },

@@ -18,7 +18,7 @@ import type { PageSnapshot } from './agent-page.types.js';
 export const CONTEXT_PROVIDER_TIMEOUT_MS = 2_000;
 
 /** Characters of a host's text per slot (`dom` is held to `domMaxLength` instead). */
-const SLOT_LIMITS: Record<Exclude<AgentContextRole, 'dom'>, number> = { url: 500, page_summary: 2_000, history: 2_000, selection: 2_000 };
+const SLOT_LIMITS: Record<Exclude<AgentContextRole, 'dom'>, number> = { url: 500, page_summary: 2_000, history: 2_000, selection: 2_000, memory: 4_000 };
 
 /** Stands in the registry for text the agent has already; the agent fills the slot without calling it. */
 const agentsOwn = (): ContextProvider => () => undefined;
@@ -31,6 +31,7 @@ const AGENT_DEFAULTS: Readonly<Record<ContextRole, ContextProvider>> = Object.fr
   history: historyContextProvider(),
   page_summary: OFF,
   screenshot: OFF,
+  memory: OFF,
 });
 
 const OWN: ReadonlySet<ContextProvider> = new Set([AGENT_DEFAULTS.dom, AGENT_DEFAULTS.url, AGENT_DEFAULTS.selection]);
@@ -55,6 +56,8 @@ export interface TurnContextSlots {
   pageSummary?: string;
   /** The recent paths (the `history` slot). */
   recentPages?: string;
+  /** The `memory` slot's text: what the visitor's memory recalls for the task. */
+  memory?: string;
   /** The slots a host's provider filled: their text is fenced as `host-context`. */
   fromHost: ReadonlySet<AgentContextRole>;
 }
@@ -145,6 +148,8 @@ export async function readTurnContext(registry: ContextProviderRegistry, own: Ow
   if (pageSummary) slots.pageSummary = pageSummary;
   const recentPages = present(textOf('history'));
   if (recentPages) slots.recentPages = recentPages;
+  const memory = present(textOf('memory'));
+  if (memory) slots.memory = memory;
   return slots;
 }
 

@@ -55,6 +55,8 @@ export interface TurnPromptInput {
   pageSummary?: string;
   /** The `history` slot's text: the paths the app moved through. */
   recentPages?: string;
+  /** The `memory` slot's text: fenced as `memory`, whoever provided it. */
+  memory?: string;
   /** Slots whose text came from a host's provider: fenced with the source `host-context`. */
   hostSlots?: ReadonlySet<AgentContextRole>;
   hooks: PromptTextHooks;
@@ -101,6 +103,7 @@ export function buildTurnMessages(input: TurnPromptInput): LLMMessage[] {
   const strings = agentStrings(input.locale);
   if (input.pageSummary) sections.push(`${strings.pageSummaryHeading}\n${runFence(input.pageSummary, sourceOf(['page_summary'], 'page'))}`);
   if (input.recentPages) sections.push(`${strings.recentPagesHeading}\n${runFence(input.recentPages, sourceOf(['history'], 'history'))}`);
+  if (input.memory) sections.push(`${strings.memoryHeading}\n${runFence(input.memory, 'memory')}`);
   if (attachments.length > 0 && input.attachmentsNote) sections.push((input.hooks.reminder ?? identityReminder)(input.attachmentsNote));
   // The engine's note stays last, as `buildTurnContext` places it.
   if (input.stepNote) sections.push((input.hooks.reminder ?? identityReminder)(input.stepNote));

@@ -1,7 +1,7 @@
 /** The slots of per-turn page context an agent can be given, each filled by one provider. */
-export type ContextRole = 'url' | 'page_summary' | 'dom' | 'screenshot' | 'history' | 'selection';
+export type ContextRole = 'url' | 'page_summary' | 'dom' | 'screenshot' | 'history' | 'selection' | 'memory';
 
-export const CONTEXT_ROLES: readonly ContextRole[] = ['url', 'page_summary', 'dom', 'screenshot', 'history', 'selection'];
+export const CONTEXT_ROLES: readonly ContextRole[] = ['url', 'page_summary', 'dom', 'screenshot', 'history', 'selection', 'memory'];
 
 export interface ContextRequest {
   /** Aborts when the turn is cancelled; a slow provider should give up. */

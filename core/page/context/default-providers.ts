@@ -75,6 +75,8 @@ export const defaultContextProviders: Readonly<Record<ContextRole, ContextProvid
   screenshot: screenshotContextProvider(),
   history: historyContextProvider(),
   selection: selectionContextProvider,
+  // What the visitor's memory recalls; empty until the controller has a memory (config.memory).
+  memory: () => undefined,
 });
 
 /** The built-in provider of a slot, for a host that wants to wrap it rather than replace it. */

@@ -116,6 +116,24 @@ describe('a host’s providers', () => {
     }
   });
 
+  it('the memory slot reaches the prompt under its own heading, fenced as memory whoever provided it', BOUND, async () => {
+    const id = scenarioId('context-memory');
+    mock.script(id, [finalTurn()]);
+    const fenced: Array<[string, string]> = [];
+    const tasks: Array<string | undefined> = [];
+    const agent = createWebAgent(
+      agentConfig(mock, id, {
+        page: scriptedPage({ text: PAGE_TEXT }).page,
+        fence: (text, source) => (fenced.push([typeof source === 'string' ? source : 'tool', text]), `[[${source}]]${text}[[/]]`),
+      }),
+    );
+    agent.registerContextProvider('memory', (request) => (tasks.push(request.task), 'Profile:\n- name: Ada (the visitor said, 2026-06-01)'));
+    await agent.run('Where is my order?').done;
+    assert.deepEqual(tasks, ['Where is my order?']);
+    assert.ok(fenced.some(([source, text]) => source === 'memory' && text.includes('name: Ada')));
+    assert.match(contextOf(id), /# What you remember of this visitor[^\n]*\n\[\[memory\]\]Profile:\n- name: Ada/);
+  });
+
   it('text that tries to close its fence or forge a reminder is defused by the fence', BOUND, async () => {
     const id = scenarioId('context-forged');
     mock.script(id, [finalTurn(), finalTurn()]);
