@@ -12,6 +12,8 @@ import type { RequestContext } from '../palette/context/request-context.js';
 import type { PaletteModel } from '../palette/palette.types.js';
 import type { PersonaInput } from '../prompts/prompt-context.js';
 import type { SitemapConfig } from '../sitemap/sitemap.types.js';
+import type { Memory } from '../memory/create-memory.js';
+import type { ControllerMemoryConfig } from '../memory/controller/controller-memory.types.js';
 import type { SkillOptions } from '../skills/controller/skill-options.types.js';
 import type { SkillOutcome } from '../skills/run/skill-outcome.types.js';
 import type { SkillRegistry } from '../skills/skill-registry.js';
@@ -70,6 +72,12 @@ export interface DddkConfig {
    * event from `skills-declared`, and the others still register.
    */
   declaredSkills?: readonly unknown[];
+  /**
+   * The visitor's memory, kept in their browser (core/memory/README.md): the tiers to turn on (`core`
+   * with its profile schema, `episodic`, `drawer`), `privacy` (`requireConsent`, `excludePatterns`)
+   * and `store`. Off by default. Checked in full when its code loads (`loadMemory()` rejects naming the field).
+   */
+  memory?: ControllerMemoryConfig;
   /** Where the skills keep their settings and tour pointer, and what `visible()` knows of the visitor. */
   skillOptions?: SkillOptions;
 }
@@ -134,6 +142,14 @@ export interface DddkController {
    * it before throws an Error that says to `await dddk.loadSkills()`.
    */
   readonly skills: SkillRegistry;
+  /**
+   * The visitor's memory (`remember`, `recall`, `forget`, `forgetAll`, `list`, `profile`) once loaded:
+   * with `config.memory` it loads as the controller is made; reading it before throws an Error that
+   * says to `await dddk.loadMemory()`.
+   */
+  readonly memory: Memory;
+  /** Loads the memory (once): its code and IndexedDB; rejects when `config.memory` is off or names the field to fix. */
+  loadMemory(): Promise<Memory>;
   /** Loads the skills' code (once) and resolves to the registry; rejects naming what failed (a config skill's field, a chunk). */
   loadSkills(): Promise<SkillRegistry>;
   /**

@@ -20,6 +20,7 @@ import { createToolsRegistry, TOOLS } from '../tools/tools-registry.js';
 import type { DddkConfig, DddkController } from './controller.types.js';
 import { canonicalLocale, readConfig } from './read-config.js';
 import { peekDefaultController, registerController, setDefaultControllerSlot, unregisterController } from './registry.js';
+import { createMemoryAccess } from './memory-access.js';
 import { createSkillsAccess } from './skills-access.js';
 import { createSlots } from './slots.js';
 import { settleAwaitedSurface, showSurfaceAndAwait } from '../surface/awaited-surfaces.js';
@@ -77,6 +78,7 @@ export function createDddk(config: DddkConfig = {}): DddkController {
     tools: () => controller.tools,
   });
   const customActions = (settings.agent?.customActions ?? []).map((action) => action.name);
+  const memory = createMemoryAccess({ controller: () => controller, config: settings.memory, siteName: settings.siteName, reportError });
   const skills = createSkillsAccess({ controller: () => controller, skills: settings.skills, declared: settings.declaredSkills, options: settings.skillOptions, reportError });
 
   const recordIntent = (intent: IntentEvent): void => {
@@ -164,6 +166,18 @@ export function createDddk(config: DddkConfig = {}): DddkController {
       return webAgent.load();
     },
 
+    get memory() {
+      assertAlive('memory');
+      const loaded = memory.loaded;
+      if (!loaded) throw new Error(settings.memory ? "dddk.memory: the memory has not loaded yet; use `await dddk.loadMemory()`" : 'dddk.memory: memory is off; turn it on with createDddk({ memory: { core, episodic, drawer } })');
+      return loaded;
+    },
+
+    loadMemory() {
+      if (destroyed) return Promise.reject(new Error('dddk.loadMemory: this controller was destroyed; create a new one with createDddk()'));
+      return memory.load();
+    },
+
     get skills() {
       assertAlive('skills');
       const loaded = skills.loaded;
@@ -248,6 +262,8 @@ export function createDddk(config: DddkConfig = {}): DddkController {
   };
 
   if (settings.id !== undefined) registerController(settings.id, controller);
+  // The agent's memory slot is there from the first turn, and the memory starts loading now.
+  memory.start();
   reportToDebugHook('controller', controller);
   // A run that a reload interrupted continues, once the host had the chance to finish setting up.
   // The stored session is read first: the agent's code is loaded only when a run waits for it.

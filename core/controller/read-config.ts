@@ -5,6 +5,7 @@ import { describeValue } from '../util/describe-value.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import { createLLMRouter, isLLMProvider } from '../llm/router.js';
 import type { LLMRouter, LLMSource } from '../llm/types.js';
+import type { ControllerMemoryConfig } from '../memory/controller/controller-memory.types.js';
 import type { SkillOptions } from '../skills/controller/skill-options.types.js';
 import type { Skill } from '../skills/skill.types.js';
 import type { DddkConfig } from './controller.types.js';
@@ -27,6 +28,7 @@ const CONFIG_FIELDS = [
   'skills',
   'declaredSkills',
   'skillOptions',
+  'memory',
 ] as const;
 const DEFAULT_INTENT_BUFFER_SIZE = 100;
 
@@ -46,6 +48,8 @@ export interface Settings extends AgentSettings {
   skills: readonly Skill[];
   declaredSkills: readonly unknown[];
   skillOptions: SkillOptions | undefined;
+  /** The memory's config; its shape only is checked here, the rest as its code loads. */
+  memory: ControllerMemoryConfig | undefined;
 }
 
 export function readConfig(config: unknown): Settings {
@@ -76,6 +80,7 @@ export function readConfig(config: unknown): Settings {
     intentBufferSize: intentBufferSize ?? DEFAULT_INTENT_BUFFER_SIZE,
     offlineNotice: readOfflineNotice((config as DddkConfig).offlineNotice),
     ...readSkillsConfig(config as DddkConfig),
+    memory: readMemoryConfig((config as DddkConfig).memory),
   };
   Object.assign(settings, readAgentConfig(config as DddkConfig));
   return settings;
@@ -142,6 +147,12 @@ function readSkillsConfig({ skills, declaredSkills, skillOptions }: DddkConfig):
     }
   }
   return { skills: [...(skills ?? [])], declaredSkills: [...(declaredSkills ?? [])], skillOptions };
+}
+
+function readMemoryConfig(memory: unknown): ControllerMemoryConfig | undefined {
+  if (memory === undefined) return undefined;
+  if (!isPlainObject(memory)) throw new TypeError(`createDddk(config): config.memory must be an object of the tiers to turn on ({ core, episodic, drawer }, privacy, store), got ${describeValue(memory)}`);
+  return memory as ControllerMemoryConfig;
 }
 
 function readOfflineNotice(value: DddkConfig['offlineNotice']): Settings['offlineNotice'] {
