@@ -18,5 +18,8 @@ export function defineElements(): void {
   definePanel();
   defineOfflineNotice();
   // The core's awaited surfaces (a skill's forms, `showSurfaceAndAwait`) reach the screen through these elements.
-  provideSurfaceRenderer((controller, surface, options) => renderSurface(controller, surface, options));
+  provideSurfaceRenderer((controller, surface, options) => {
+    const rendered = renderSurface(controller, surface, options);
+    return { result: rendered.result, close: () => rendered.close(), update: (next) => rendered.update({ surface: next }) };
+  });
 }

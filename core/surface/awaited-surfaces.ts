@@ -5,10 +5,10 @@
  */
 import type { DddkController } from '../controller/controller.types.js';
 import { slotKey } from '../controller/slots.js';
-import { controllerPlacements, type PlacedSurface } from './controller-surfaces.js';
 import { PLACEMENT_SLOTS, type PlacementSlot } from './placements.js';
-import type { SurfaceData, SurfaceResult } from './surface-model.js';
-import { surfaceRenderer, type RenderedSurfaceHandle } from './surface-renderer.js';
+import type { SurfaceData } from './surface-model.js';
+import { presentSurface } from './present-surface.js';
+import type { RenderedSurfaceHandle } from './surface-renderer.js';
 import type { AwaitSurfaceOptions } from './await-surface-options.types.js';
 
 export type { AwaitSurfaceOptions } from './await-surface-options.types.js';
@@ -47,7 +47,7 @@ export function showSurfaceAndAwait(controller: DddkController, surface: unknown
     list.push(entry);
     if (options.signal?.aborted) return entry.settle(null);
     options.signal?.addEventListener('abort', onAbort, { once: true });
-    view = present(controller, surface, placement, options.label);
+    view = presentSurface(controller, surface, { placement, ...(options.label !== undefined ? { label: options.label } : {}) });
     void view.result.then((result) => entry.settle(result.action.type === 'submit' ? result.data : null));
   });
 }
@@ -58,21 +58,4 @@ export function settleAwaitedSurface(controller: DddkController, data: SurfaceDa
   const entry = [...list].reverse().find((candidate) => purpose === undefined || candidate.purpose === purpose);
   entry?.settle(data);
   return entry !== undefined;
-}
-
-/** Through the elements' renderer when they are defined; else mounted for the host's own views. */
-function present(controller: DddkController, surface: unknown, placement: PlacementSlot, label: string | undefined): RenderedSurfaceHandle {
-  const render = surfaceRenderer();
-  if (render) return render(controller, surface, { placement, ...(label !== undefined ? { label } : {}) });
-  let settle!: (result: SurfaceResult) => void;
-  const result = new Promise<SurfaceResult>((resolve) => (settle = resolve));
-  const content: PlacedSurface = { surface, ...(label !== undefined ? { label } : {}), settle };
-  const mounted = controllerPlacements(controller).mount(placement, content);
-  return {
-    result,
-    close() {
-      mounted.unmount();
-      settle({ action: { type: 'cancel' }, data: {} });
-    },
-  };
 }

@@ -5,16 +5,25 @@
  */
 import type { DddkController } from '../controller/controller.types.js';
 import type { PlacementSlot } from './placements.js';
-import type { SurfaceResult } from './surface-model.js';
+import type { SurfaceActionEvent, SurfaceResult } from './surface-model.js';
 
 export interface RenderedSurfaceHandle {
   /** Settles with the first submit or cancel. */
   readonly result: Promise<SurfaceResult>;
   /** Takes the surface away (settling `result` as cancelled if it had not settled). */
   close(): void;
+  /** Shows another surface in its place (its own data). */
+  update(surface: unknown): void;
 }
 
-export type SurfaceRenderer = (controller: DddkController, surface: unknown, options: { placement: PlacementSlot; label?: string }) => RenderedSurfaceHandle;
+export interface SurfaceRenderOptions {
+  placement: PlacementSlot;
+  label?: string;
+  /** Every action the surface fires, custom ones included. */
+  onAction?: (event: SurfaceActionEvent) => void;
+}
+
+export type SurfaceRenderer = (controller: DddkController, surface: unknown, options: SurfaceRenderOptions) => RenderedSurfaceHandle;
 
 let renderer: SurfaceRenderer | undefined;
 

@@ -12,6 +12,7 @@ import { createStoredConsent } from '../memory-consent.js';
 import { openMemoryStore } from '../store/memory-store.js';
 import type { ControllerMemoryConfig } from './controller-memory.types.js';
 import { memoryStrings } from './memory.strings.js';
+import { showMemorySurface } from './memory-surface.js';
 import { offerMemoryTools } from './memory-tools.js';
 import './memory-bus-events.js';
 
@@ -64,9 +65,28 @@ export async function createControllerMemory({ controller, config, siteName, rep
       return run ? { runId: run[0], task: run[1] } : undefined;
     },
   });
+  const words = memoryStrings(controller.locale).surface;
+  const removeRow = controller.palette.addItems([
+    {
+      id: 'memory-show',
+      name: words.rowName,
+      icon: { builtin: 'user' },
+      keywords: ['memory', 'remember', 'forget', 'privacy', 'my data', 'delete'],
+      actions: [
+        {
+          kind: 'custom',
+          run: () => {
+            controller.palette.close();
+            showMemorySurface(controller, memory, reportError);
+          },
+        },
+      ],
+    },
+  ]);
   return {
     memory,
     dispose() {
+      removeRow();
       for (const stop of stops) stop();
       withdrawTools();
       memory.dispose();

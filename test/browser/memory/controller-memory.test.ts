@@ -39,3 +39,55 @@ describe('the memory on a controller, in Chromium', () => {
     expect(dddk.subtitle.getState().prompt).to.equal(undefined);
   });
 });
+
+describe('"What do you remember about me?" in the palette', () => {
+  const name = `dddk-memory-surface-${Math.random().toString(36).slice(2)}`;
+  let dddk: DddkController;
+  afterEach(() => {
+    dddk?.destroy();
+    for (const node of document.querySelectorAll('dddk-palette, dddk-placements')) node.remove();
+  });
+  after(() => indexedDB.deleteDatabase(name));
+
+  const dialog = () => {
+    for (const host of document.querySelectorAll('dddk-placements')) {
+      const surface = host.shadowRoot?.querySelector('[part~="slot-modal"] dddk-surface');
+      if (surface?.shadowRoot?.querySelector('[part~="piece"]')) return surface as HTMLElement;
+    }
+    return undefined;
+  };
+  const buttons = (surface: HTMLElement) => [...surface.shadowRoot!.querySelectorAll<HTMLButtonElement>('button')];
+
+  it('lists each memory with its source and date, deletes one and then all, verified in IndexedDB', async () => {
+    dddk = createDddk({ locale: 'en', memory: { core: { schema: { name: { type: 'text' } } }, drawer: {}, store: { name } } });
+    const memory = await dddk.loadMemory();
+    await memory.remember({ tier: 'core', key: 'name', text: 'Ada', source: { by: 'visitor' } });
+    await memory.remember({ tier: 'drawer', text: 'Order 12345 ships Friday', source: { by: 'page', url: 'https://shop.example' } });
+    const palette = document.createElement('dddk-palette') as HTMLElement & { controller: DddkController };
+    palette.controller = dddk;
+    document.body.append(palette);
+    await dddk.palette.activateById('memory-show');
+    await eventually(() => expect(dialog()).to.not.equal(undefined));
+    const text = () => dialog()!.shadowRoot!.textContent!.replace(/\s+/g, ' ');
+    expect(text()).to.contain('Profile: name').and.contain('Ada').and.contain('you said it');
+    expect(text()).to.contain('read on a page, unverified');
+    await expect(dialog()!).to.be.accessible();
+    // Newest first: the note, then the name; delete the note.
+    buttons(dialog()!).filter((button) => button.textContent?.trim() === 'Delete')[0]!.click();
+    await eventually(() => expect(text()).to.not.contain('Order 12345'));
+    expect(memory.list().map((record) => record.text)).to.deep.equal(['Ada']);
+    buttons(dialog()!).find((button) => button.textContent?.trim() === 'Delete everything')!.click();
+    await eventually(() => expect(text()).to.contain('Nothing yet.'));
+    const stored = await new Promise<unknown[]>((resolve) => {
+      const request = indexedDB.open(name);
+      request.onsuccess = () => {
+        const all = request.result.transaction('records').objectStore('records').getAll();
+        all.onsuccess = () => {
+          request.result.close();
+          resolve(all.result);
+        };
+      };
+    });
+    expect(stored).to.deep.equal([]);
+  });
+});
