@@ -30,7 +30,17 @@ export interface MemoryOptions {
   consent?: MemoryConsent;
 }
 
+/** One room of a drawer wing: `memory.drawer.wing('orders').room('2026')`. */
+export interface DrawerRoom {
+  /** Files the words verbatim here (personal data cut out), said by `source.by` (default the host). */
+  add(text: string, options?: { source?: RememberInput['source']; fields?: Readonly<Record<string, string>>; at?: number }): Promise<RememberOutcome>;
+  /** The entries of this room a query calls up, best first. */
+  search(query: string, options?: { limit?: number }): RecalledMemory[];
+}
+
 export interface Memory {
+  /** The drawer: verbatim entries filed by wing and room. */
+  readonly drawer: { wing(name: string): { room(name: string): DrawerRoom; search(query: string, options?: { limit?: number }): RecalledMemory[] } };
   remember(input: RememberInput): Promise<RememberOutcome>;
   /** The memories a request calls up, best first, across the tiers (the profile is always in `buildContext`). */
   recall(query: string, options?: { limit?: number }): RecalledMemory[];
@@ -122,6 +132,24 @@ export function createMemory(options: MemoryOptions): Memory {
     },
     list: () => store.list(),
     dispose: () => index.dispose(),
+    drawer: {
+      wing: (wing) => ({
+        room: (room) => ({
+          add: (text, entry = {}) =>
+            memory.remember({ tier: 'drawer', wing, room, text, source: entry.source ?? { by: 'host' }, ...(entry.fields ? { fields: entry.fields } : {}), ...(entry.at !== undefined ? { at: entry.at } : {}) }),
+          search: (query, { limit = 10 } = {}) => searchDrawer(query, limit, wing, room),
+        }),
+        search: (query, { limit = 10 } = {}) => searchDrawer(query, limit, wing),
+      }),
+    },
+  };
+  const searchDrawer = (query: string, limit: number, wing: string, room?: string): RecalledMemory[] => {
+    const hits = index.drawer.search(query, { topK: limit, wing: `drawer:${wing}`, ...(room !== undefined ? { room } : {}) });
+    const best = hits[0]?.score ?? 1;
+    return hits.flatMap((hit) => {
+      const record = store.get(hit.id);
+      return record ? [{ record, score: hit.score / best }] : [];
+    });
   };
 
   /** The earlier visits and notes a request calls up, as many of each as the config replays. */

@@ -141,3 +141,15 @@ test('consent: asked once before the first write, however many wait; a decline i
   assert.equal(asked, 2);
   assert.equal(storage.get('dddk.memory.consent'), 'granted');
 });
+
+test('the drawer API files entries by wing and room and searches one room or a whole wing', async () => {
+  const { memory } = await setup();
+  const orders = memory.drawer.wing('orders');
+  await orders.room('2026').add('Order 12345: the blue tent', { at: NOW - 1000 });
+  await orders.room('2025').add('Order 777: a red tent', { at: NOW - 400 * 86_400_000 });
+  await memory.drawer.wing('chat').room('today').add('I want a tent for two', { source: { by: 'visitor' } });
+  assert.deepEqual(orders.room('2026').search('tent').map(({ record }) => record.text), ['Order 12345: the blue tent']);
+  assert.deepEqual(orders.search('tent').map(({ record }) => record.room).sort(), ['2025', '2026']);
+  assert.equal(memory.recall('tent').length, 3);
+  assert.equal(orders.room('2026').search('tent')[0]!.record.source.by, 'host');
+});
