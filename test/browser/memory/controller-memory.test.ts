@@ -2,6 +2,7 @@ import { expect } from '@open-wc/testing';
 import { createDddk, type DddkController } from '../../../core/controller/create-dddk.js';
 import { defineElements } from '../../../elements/define-elements.js';
 import { eventually } from '../../support/eventually.js';
+import { indexedDbDump } from '../../support/indexeddb-dump.js';
 
 defineElements();
 
@@ -78,16 +79,6 @@ describe('"What do you remember about me?" in the palette', () => {
     expect(memory.list().map((record) => record.text)).to.deep.equal(['Ada']);
     buttons(dialog()!).find((button) => button.textContent?.trim() === 'Delete everything')!.click();
     await eventually(() => expect(text()).to.contain('Nothing yet.'));
-    const stored = await new Promise<unknown[]>((resolve) => {
-      const request = indexedDB.open(name);
-      request.onsuccess = () => {
-        const all = request.result.transaction('records').objectStore('records').getAll();
-        all.onsuccess = () => {
-          request.result.close();
-          resolve(all.result);
-        };
-      };
-    });
-    expect(stored).to.deep.equal([]);
+    expect(JSON.parse(await indexedDbDump(indexedDB, name)).records).to.deep.equal([]);
   });
 });

@@ -2,26 +2,12 @@ import { expect } from '@open-wc/testing';
 import type { MemoryRecord } from '../../../core/memory/store/memory-record.types.js';
 import { openMemoryStore, type MemoryStore } from '../../../core/memory/store/memory-store.js';
 import { eventually } from '../../support/eventually.js';
+import { indexedDbDump } from '../../support/indexeddb-dump.js';
+
+const rawDump = (name: string) => indexedDbDump(indexedDB, name);
 
 const record = (id: string, text: string): MemoryRecord => ({ id, tier: 'drawer', text, wing: 'chat', room: 's1', source: { by: 'visitor' }, createdAt: Date.now(), v: 1 });
 
-/** Every value of every store of the database, read with the raw IndexedDB API, as JSON. */
-async function rawDump(name: string): Promise<string> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = indexedDB.open(name);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const dump: Record<string, unknown> = {};
-  for (const storeName of [...db.objectStoreNames]) {
-    dump[storeName] = await new Promise((resolve) => {
-      const request = db.transaction(storeName).objectStore(storeName).getAll();
-      request.onsuccess = () => resolve(request.result);
-    });
-  }
-  db.close();
-  return JSON.stringify(dump);
-}
 
 describe('the memory store on real IndexedDB', () => {
   const name = `dddk-memory-test-${Math.random().toString(36).slice(2)}`;

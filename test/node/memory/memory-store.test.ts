@@ -6,6 +6,7 @@ import { IDBFactory } from 'fake-indexeddb';
 import type { MemoryDatabase } from '../../../core/memory/store/memory-database.js';
 import type { MemoryRecord } from '../../../core/memory/store/memory-record.types.js';
 import { openMemoryStore } from '../../../core/memory/store/memory-store.js';
+import { indexedDbDump as rawDump } from '../../support/indexeddb-dump.js';
 import type { StorageFailure } from '../../../core/storage/storage-failure.js';
 
 const NOW = Date.UTC(2026, 5, 1);
@@ -14,23 +15,6 @@ function record(id: string, text: string, extra: Partial<MemoryRecord> = {}): Me
   return { id, tier: 'drawer', text, wing: 'chat', room: 's1', source: { by: 'visitor', runId: 'r1', turn: 2 }, createdAt: NOW, v: 1, ...extra };
 }
 
-/** Every byte IndexedDB holds for the database, read with the raw API, as JSON. */
-async function rawDump(factory: IDBFactory, name: string): Promise<string> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const request = factory.open(name);
-    request.onsuccess = () => resolve(request.result);
-    request.onerror = () => reject(request.error);
-  });
-  const dump: Record<string, unknown[]> = {};
-  for (const storeName of [...db.objectStoreNames]) {
-    dump[storeName] = await new Promise((resolve) => {
-      const request = db.transaction(storeName).objectStore(storeName).getAll();
-      request.onsuccess = () => resolve(request.result);
-    });
-  }
-  db.close();
-  return JSON.stringify(dump);
-}
 
 test('written memories are there after the store is opened again, provenance and all', async () => {
   const factory = new IDBFactory();
