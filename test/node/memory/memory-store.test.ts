@@ -152,3 +152,43 @@ async function waitFor(condition: () => boolean, ms = 2000): Promise<void> {
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
+
+test('a failure at each step says so and loses nothing: reading at open, writing, deleting', async () => {
+  const stored = new Map<string, MemoryRecord>([['kept', record('kept', 'already stored')]]);
+  const broken = { all: false, put: false, delete: false };
+  const database: MemoryDatabase = {
+    all: async () => {
+      if (broken.all) throw Object.assign(new Error('read failed'), { name: 'UnknownError' });
+      return [...stored.values()];
+    },
+    get: async (ids) => ids.map((id) => stored.get(id)).filter(Boolean),
+    async commit(change) {
+      if ((change.put && broken.put) || (change.delete && broken.delete)) throw Object.assign(new Error('the disk is gone'), { name: 'UnknownError' });
+      for (const item of change.put ?? []) stored.set(item.id, item);
+      for (const id of change.delete ?? []) stored.delete(id);
+    },
+    clear: async () => stored.clear(),
+    getMeta: async () => undefined,
+    setMeta: async () => undefined,
+    close: () => undefined,
+  };
+  const failures: StorageFailure[] = [];
+  broken.all = true;
+  const unreadable = await openMemoryStore({ database, shareAcrossTabs: false, onFailure: (failure) => failures.push(failure) });
+  assert.deepEqual(failures.map((failure) => [failure.reason, failure.operation]), [['failed', 'get']]);
+  assert.equal(unreadable.persistent, false);
+  assert.ok(stored.has('kept'), 'what IndexedDB held is untouched');
+  unreadable.close();
+
+  broken.all = false;
+  failures.length = 0;
+  const store = await openMemoryStore({ database, shareAcrossTabs: false, onFailure: (failure) => failures.push(failure) });
+  broken.delete = true;
+  await assert.rejects(store.forget(['kept']), /IndexedDB could not delete 1 memories.*gone from this page/);
+  assert.equal(store.get('kept'), undefined, 'gone from the page');
+  assert.deepEqual(failures.map((failure) => [failure.reason, failure.operation]), [['failed', 'remove']]);
+  broken.delete = false;
+  await store.forget(['kept']);
+  assert.equal(stored.has('kept'), false, 'a later forget deletes it');
+  store.close();
+});
