@@ -12,7 +12,6 @@ export const MEMORY_DB_VERSION = 1;
 
 interface MemorySchema extends DBSchema {
   records: { key: string; value: MemoryRecord; indexes: { tier: string } };
-  meta: { key: string; value: unknown };
 }
 
 /** The records as stored (unchecked: a record is read as untrusted), put and deleted in one transaction each. */
@@ -22,9 +21,6 @@ export interface MemoryDatabase {
   get(ids: readonly string[]): Promise<unknown[]>;
   /** Writes and deletes in one transaction: all of it lands, or none. */
   commit(change: { put?: readonly MemoryRecord[]; delete?: readonly string[] }): Promise<void>;
-  clear(): Promise<void>;
-  getMeta(key: string): Promise<unknown>;
-  setMeta(key: string, value: unknown): Promise<void>;
   close(): void;
 }
 
@@ -56,9 +52,6 @@ export async function openIndexedDbMemory(options: OpenMemoryDatabaseOptions): P
       const writes = [...(change.put ?? []).map((record) => tx.store.put(record)), ...(change.delete ?? []).map((id) => tx.store.delete(id))];
       await Promise.all([...writes, tx.done]);
     },
-    clear: () => db.clear('records'),
-    getMeta: (key) => db.get('meta', key),
-    setMeta: (key, value) => db.put('meta', value, key).then(() => undefined),
     close: () => db.close(),
   };
 }
@@ -68,7 +61,6 @@ function upgrade(database: IDBDatabase, oldVersion: number): void {
   if (oldVersion < 1) {
     const records = database.createObjectStore('records', { keyPath: 'id' });
     records.createIndex('tier', 'tier');
-    database.createObjectStore('meta');
   }
 }
 

@@ -71,9 +71,6 @@ test('a write that fails (IndexedDB full) loses nothing: what was stored stays, 
       for (const item of change.put ?? []) stored.set(item.id, item);
       for (const id of change.delete ?? []) stored.delete(id);
     },
-    clear: async () => stored.clear(),
-    getMeta: async () => undefined,
-    setMeta: async () => undefined,
     close: () => undefined,
   };
   const failures: StorageFailure[] = [];
@@ -167,9 +164,6 @@ test('a failure at each step says so and loses nothing: reading at open, writing
       for (const item of change.put ?? []) stored.set(item.id, item);
       for (const id of change.delete ?? []) stored.delete(id);
     },
-    clear: async () => stored.clear(),
-    getMeta: async () => undefined,
-    setMeta: async () => undefined,
     close: () => undefined,
   };
   const failures: StorageFailure[] = [];
