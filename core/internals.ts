@@ -68,3 +68,4 @@ export { openMemoryStore, type MemoryStore, type MemoryStoreChange, type MemoryS
 export type { MemoryRecord, MemoryTier, MemoryAuthority, MemorySource } from './memory/store/memory-record.types.js';
 export { createMemory, type Memory, type MemoryEvent, type MemoryOptions } from './memory/create-memory.js';
 export type { MemoryConfig, CoreFieldSchema, RememberInput, RememberOutcome, MemoryRefusal, RecalledMemory } from './memory/memory.types.js';
+export type { MemoryProvider, SemanticConfig } from './memory/semantic/memory-provider.types.js';

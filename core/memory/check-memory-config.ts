@@ -2,7 +2,7 @@ import { describeValue } from '../util/describe-value.js';
 import { isPlainObject } from '../util/is-plain-object.js';
 import type { MemoryConfig } from './memory.types.js';
 
-const TIERS = ['core', 'episodic', 'drawer', 'privacy'];
+const TIERS = ['core', 'episodic', 'drawer', 'semantic', 'privacy'];
 const FIELD_TYPES = ['text', 'number', 'boolean'];
 
 const positive = (value: unknown) => value === undefined || (typeof value === 'number' && Number.isInteger(value) && value > 0);
@@ -13,7 +13,17 @@ export function checkMemoryConfig(config: unknown): MemoryConfig {
   if (!isPlainObject(config)) throw new TypeError(`${where} must be an object of the tiers to turn on (core, episodic, drawer) and privacy, got ${describeValue(config)}`);
   const unknown = Object.keys(config).find((key) => !TIERS.includes(key));
   if (unknown) throw new TypeError(`${where}.${unknown} is not a field; the fields are ${TIERS.join(', ')}`);
-  const { core, episodic, drawer, privacy } = config as MemoryConfig;
+  const { core, episodic, drawer, semantic, privacy } = config as MemoryConfig;
+  if (semantic !== undefined) {
+    const provider = isPlainObject(semantic) ? (semantic.provider as unknown as Record<string, unknown> | undefined) : undefined;
+    if (!provider || ['add', 'remove', 'search'].some((name) => typeof provider[name] !== 'function')) {
+      throw new TypeError(`${where}.semantic.provider must be a MemoryProvider { add, remove, search } (the host's vector store), got ${describeValue(provider)}`);
+    }
+    if (semantic.weight !== undefined && !(typeof semantic.weight === 'number' && semantic.weight >= 0 && semantic.weight <= 1)) throw new TypeError(`${where}.semantic.weight must be a number from 0 to 1, got ${describeValue(semantic.weight)}`);
+    for (const field of ['topK', 'timeoutMs'] as const) {
+      if (!positive(semantic[field])) throw new TypeError(`${where}.semantic.${field} must be a positive whole number, got ${describeValue(semantic[field])}`);
+    }
+  }
   if (core !== undefined) {
     if (!isPlainObject(core) || !isPlainObject(core.schema)) throw new TypeError(`${where}.core must be { schema: { field: { type } }, maxBytes? }, got ${describeValue(core)}`);
     for (const [name, field] of Object.entries(core.schema)) {

@@ -13,12 +13,15 @@ import type { Fence } from '../marks/untrusted-fence.js';
 import { MEMORY_RECORD_VERSION, type MemoryRecord } from './store/memory-record.types.js';
 import type { MemoryStore } from './store/memory-store.types.js';
 import type { MemoryConsent } from './memory-consent.js';
+import { createSemanticTier } from './semantic/semantic-recall.js';
 import { screenMemory } from './write-policy.js';
 
 export type MemoryEvent =
   | { type: 'memory_write'; record: MemoryRecord; redacted: number }
   | { type: 'memory_refused'; input: RememberInput; reason: string; message: string }
-  | { type: 'memory_forget'; ids: readonly string[] };
+  | { type: 'memory_forget'; ids: readonly string[] }
+  /** The host's memory provider failed or was slow; the lexical recall stood alone. */
+  | { type: 'memory_provider_error'; error: unknown };
 
 export interface MemoryOptions {
   store: MemoryStore;
@@ -42,14 +45,16 @@ export interface Memory {
   /** The drawer: verbatim entries filed by wing and room. */
   readonly drawer: { wing(name: string): { room(name: string): DrawerRoom; search(query: string, options?: { limit?: number }): RecalledMemory[] } };
   remember(input: RememberInput): Promise<RememberOutcome>;
-  /** The memories a request calls up, best first, across the tiers (the profile is always in `buildContext`). */
+  /** The memories a request calls up by its words, best first, across the tiers (the profile is always in `buildContext`). */
   recall(query: string, options?: { limit?: number }): RecalledMemory[];
+  /** `recall` merged with the host's similarity search when `semantic` is on. */
+  search(query: string, options?: { limit?: number }): Promise<RecalledMemory[]>;
   /** The profile's fields in force. */
   profile(): MemoryRecord[];
   /** The prompt block for a request: the profile and what the request calls up, fenced. */
-  buildContext(query: string, options?: { fence?: Fence }): string;
+  buildContext(query: string, options?: { fence?: Fence }): Promise<string>;
   /** The same block unfenced, for the agent's `memory` context slot (its prompt fences it as `memory`). */
-  contextText(query: string): string;
+  contextText(query: string): Promise<string>;
   /** Forgets a memory with the versions it replaced and the summaries made from it; the ids gone. */
   forget(id: string): Promise<string[]>;
   forgetAll(): Promise<void>;
@@ -71,6 +76,7 @@ export function createMemory(options: MemoryOptions): Memory {
     return { ok: false, reason, message };
   };
   const index = createMemoryIndex(store, now);
+  const semantic = config.semantic ? createSemanticTier(config.semantic, (error) => tell({ type: 'memory_provider_error', error })) : undefined;
   const profile = () => index.current().filter((record) => record.tier === 'core').sort((a, b) => (a.key ?? '').localeCompare(b.key ?? ''));
 
   const retentionDays = (tier: MemoryRecord['tier']) => (tier === 'episodic' ? (config.episodic?.retentionDays ?? 30) : tier === 'drawer' ? config.drawer?.retentionDays : undefined);
@@ -106,6 +112,7 @@ export function createMemory(options: MemoryOptions): Memory {
         return refuse(input, 'too-large', `the profile is kept under ${cap} bytes; forget a field before adding more`);
       }
       await store.write([record]);
+      semantic?.added([record]);
       tell({ type: 'memory_write', record, redacted: screened.redacted });
       if (record.tier === 'episodic') await trimEpisodes();
       return { ok: true, record, redacted: screened.redacted };
@@ -115,19 +122,22 @@ export function createMemory(options: MemoryOptions): Memory {
       const best = hits[0]?.score ?? 1;
       return hits.map((hit) => ({ record: store.get(hit.id)!, score: hit.score / best })).filter((recalled) => recalled.record !== undefined);
     },
+    search: (query, { limit = 8 } = {}) => (semantic ? semantic.merge(query, memory.recall(query, { limit: limit * 2 }), (id) => store.get(id), limit) : Promise.resolve(memory.recall(query, { limit }))),
     profile,
-    buildContext: (query, contextOptions = {}) => formatMemoryContext(profile(), replayed(query), contextOptions.fence),
-    contextText: (query) => memoryContextBody(profile(), replayed(query)),
+    buildContext: async (query, contextOptions = {}) => formatMemoryContext(profile(), await replayed(query), contextOptions.fence),
+    contextText: async (query) => memoryContextBody(profile(), await replayed(query)),
     async forget(id) {
       const ids = withDependants(store.list(), id);
       if (ids.length === 0) return [];
       await store.forget(ids);
+      semantic?.removed(ids);
       tell({ type: 'memory_forget', ids });
       return ids;
     },
     async forgetAll() {
       const ids = store.list().map((record) => record.id);
       await store.forgetAll();
+      semantic?.removed(ids);
       tell({ type: 'memory_forget', ids });
     },
     list: () => store.list(),
@@ -153,10 +163,10 @@ export function createMemory(options: MemoryOptions): Memory {
   };
 
   /** The earlier visits and notes a request calls up, as many of each as the config replays. */
-  const replayed = (query: string): RecalledMemory[] => {
+  const replayed = async (query: string): Promise<RecalledMemory[]> => {
     const replay = config.episodic?.replay ?? 3;
     const top = config.drawer?.recallTop ?? 5;
-    const recalled = memory.recall(query, { limit: replay + top });
+    const recalled = await memory.search(query, { limit: replay + top });
     return [...recalled.filter(({ record }) => record.tier === 'episodic').slice(0, replay), ...recalled.filter(({ record }) => record.tier === 'drawer').slice(0, top)];
   };
 
@@ -166,6 +176,7 @@ export function createMemory(options: MemoryOptions): Memory {
     const over = episodes.slice(config.episodic?.max ?? 50).map((record) => record.id);
     if (over.length > 0) {
       await store.forget(over);
+      semantic?.removed(over);
       tell({ type: 'memory_forget', ids: over });
     }
   };

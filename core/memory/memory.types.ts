@@ -1,4 +1,5 @@
 import type { HostPattern } from './privacy/personal-data.js';
+import type { SemanticConfig } from './semantic/memory-provider.types.js';
 import type { MemoryAuthority, MemoryRecord, MemorySource, MemoryTier } from './store/memory-record.types.js';
 
 /** One field of the visitor's profile (the core tier). */
@@ -16,6 +17,8 @@ export interface MemoryConfig {
   episodic?: { /** Default 30. */ retentionDays?: number; /** The ring's size. Default 50. */ max?: number; /** How many relevant ones a new run is given. Default 3. */ replay?: number };
   /** Verbatim entries in wings and rooms. */
   drawer?: { /** Default: kept until forgotten. */ retentionDays?: number; /** How many a recall gives. Default 5. */ recallTop?: number };
+  /** Similarity search on the host's server (a `MemoryProvider`) beside the lexical recall; the kit embeds nothing. */
+  semantic?: SemanticConfig;
   privacy?: {
     /** Ask the visitor before the first write (a subtitle question); a decline is kept and nothing is written. Default false. */
     requireConsent?: boolean;

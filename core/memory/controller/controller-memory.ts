@@ -101,5 +101,6 @@ function sayOnBus(controller: DddkController, event: MemoryEvent): void {
     controller.emit('memory_write', { id: record.id, tier: record.tier, by: record.source.by, ...(record.source.runId ? { runId: record.source.runId } : {}), redacted: event.redacted });
   } else if (event.type === 'memory_refused') {
     controller.emit('memory_refused', { tier: event.input.tier, by: event.input.source.by, reason: event.reason, message: event.message });
-  } else controller.emit('memory_forget', { ids: event.ids });
+  } else if (event.type === 'memory_forget') controller.emit('memory_forget', { ids: event.ids });
+  else controller.emit('error', { error: event.error, source: 'memory-provider' });
 }

@@ -80,7 +80,7 @@ test('recall ranks the tiers together; buildContext fences the block and says wh
   assert.deepEqual(recalled.map(({ record }) => record.tier).sort(), ['drawer', 'episodic']);
   assert.equal(recalled[0]!.score, 1);
   const fence = createFence({ boundary: 'B'.repeat(16) });
-  const block = memory.buildContext('tent order', { fence });
+  const block = await memory.buildContext('tent order', { fence });
   assert.match(block, /<untrusted-text fence="BBBBBBBBBBBBBBBB" source="memory">/);
   assert.match(block, /- name: Ada \(the visitor said, 2026-06-01\)/);
   assert.match(block, /read on a page \(https:\/\/shop\.example\/orders\), unverified/);
@@ -102,7 +102,7 @@ test('a tier not turned on refuses; a config mistake names the field', async () 
   const store = await openMemoryStore({ factory: null });
   assert.throws(() => createMemory({ store, config: { core: { schema: { Name: { type: 'text' } } } } }), /memory\.core\.schema\.Name/);
   assert.throws(() => createMemory({ store, config: { episodic: { max: 0 } } }), /memory\.episodic\.max must be a positive whole number/);
-  assert.throws(() => createMemory({ store, config: { semantic: {} } as never }), /memory\.semantic is not a field/);
+  assert.throws(() => createMemory({ store, config: { episodal: {} } as never }), /memory\.episodal is not a field/);
 });
 
 test('the profile stays under its byte cap', async () => {
@@ -152,4 +152,36 @@ test('the drawer API files entries by wing and room and searches one room or a w
   assert.deepEqual(orders.search('tent').map(({ record }) => record.room).sort(), ['2025', '2026']);
   assert.equal(memory.recall('tent').length, 3);
   assert.equal(orders.room('2026').search('tent')[0]!.record.source.by, 'host');
+});
+
+test('semantic: the host provider is told of writes and forgets, ranks only memories held, and a failing one leaves the lexical recall', async () => {
+  const kept = new Map<string, string>();
+  let failing = false;
+  const provider = {
+    add: async (items: readonly { id: string; text: string }[]) => void items.forEach((item) => kept.set(item.id, item.text)),
+    remove: async (ids: readonly string[]) => void ids.forEach((id) => kept.delete(id)),
+    search: async () => {
+      if (failing) throw new Error('vector store down');
+      // "holiday" finds the Lisbon note by meaning; it also names an id the browser does not hold.
+      return [...[...kept].filter(([, text]) => text.includes('Lisbon')).map(([id]) => ({ id, score: 0.9 })), { id: 'planted', score: 5 }];
+    },
+  };
+  const errors: unknown[] = [];
+  const store = await openMemoryStore({ factory: null });
+  let id = 0;
+  const memory = createMemory({ store, config: { drawer: {}, semantic: { provider } }, now: () => NOW, newId: () => `m${++id}`, onEvent: (event) => event.type === 'memory_provider_error' && errors.push(event.error) });
+  await memory.remember({ tier: 'drawer', text: 'Flights to Lisbon booked for June', source: { by: 'visitor' } });
+  await memory.remember({ tier: 'drawer', text: 'The printer needs toner', source: { by: 'visitor' } });
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.equal(kept.size, 2);
+  assert.equal(memory.recall('holiday plans').length, 0, 'no word in common');
+  const found = await memory.search('holiday plans');
+  assert.deepEqual(found.map(({ record }) => record.text), ['Flights to Lisbon booked for June']);
+  await memory.forget('m1');
+  await new Promise((resolve) => setTimeout(resolve, 0));
+  assert.deepEqual([...kept.keys()], ['m2']);
+  failing = true;
+  assert.deepEqual((await memory.search('printer')).map(({ record }) => record.id), ['m2']);
+  assert.match(String(errors[0]), /vector store down/);
+  assert.throws(() => createMemory({ store, config: { semantic: { provider: {} as never } } }), /memory\.semantic\.provider must be a MemoryProvider/);
 });
