@@ -7,6 +7,7 @@ import type { Memory } from '../memory/create-memory.js';
 import type { ControllerMemory } from '../memory/controller/controller-memory.js';
 import type { ControllerMemoryConfig } from '../memory/controller/controller-memory.types.js';
 import { lazyModule } from '../util/lazy-module.js';
+import { onceUntilFailure } from '../util/once-until-failure.js';
 import type { DddkController } from './controller.types.js';
 import { slotKey } from './slots.js';
 
@@ -28,26 +29,18 @@ export interface MemoryAccessOptions {
 }
 
 export function createMemoryAccess(access: MemoryAccessOptions): MemoryAccess {
-  let loading: Promise<Memory> | undefined;
-  const load = (): Promise<Memory> => {
-    const config = access.config;
-    if (!config) return Promise.reject(new Error('dddk.loadMemory: memory is off; turn its tiers on with createDddk({ memory: { core, episodic, drawer } })'));
-    return (loading ??= memoryModule
-      .load()
-      .then(async (module) => {
-        const controller = access.controller();
-        const made = await module.createControllerMemory({ controller, config, ...(access.siteName ? { siteName: access.siteName } : {}), reportError: access.reportError });
-        if (controller.destroyed) {
-          made.dispose();
-          throw new Error('dddk: the controller was destroyed while the memory loaded');
-        }
-        return controller.slots.use(MEMORY, () => made).memory;
-      })
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      }));
-  };
+  const create = onceUntilFailure(async () => {
+    const module = await memoryModule.load();
+    const controller = access.controller();
+    const made = await module.createControllerMemory({ controller, config: access.config!, ...(access.siteName ? { siteName: access.siteName } : {}), reportError: access.reportError });
+    if (controller.destroyed) {
+      made.dispose();
+      throw new Error('dddk: the controller was destroyed while the memory loaded');
+    }
+    return controller.slots.use(MEMORY, () => made).memory;
+  });
+  const load = (): Promise<Memory> =>
+    access.config ? create() : Promise.reject(new Error('dddk.loadMemory: memory is off; turn its tiers on with createDddk({ memory: { core, episodic, drawer } })'));
   return {
     get loaded() {
       return access.controller().slots.peek(MEMORY)?.memory;

@@ -6,6 +6,7 @@
 import type { Skill } from '../skills/skill.types.js';
 import type { SkillOptions } from '../skills/controller/skill-options.types.js';
 import { lazyModule } from '../util/lazy-module.js';
+import { onceUntilFailure } from '../util/once-until-failure.js';
 import type { DddkController } from './controller.types.js';
 import { SKILLS, type ControllerSkills } from './skills-slot.js';
 
@@ -32,7 +33,6 @@ export function skillPointerKey(controllerId: string | undefined): string {
 }
 
 export function createSkillsAccess(access: SkillsAccessOptions): SkillsAccess {
-  let loading: Promise<ControllerSkills> | undefined;
   const create = (module: typeof import('../skills/controller/controller-skills.js')): ControllerSkills => {
     const controller = access.controller();
     if (controller.destroyed) throw new Error('dddk: the controller was destroyed while the skills loaded');
@@ -48,14 +48,7 @@ export function createSkillsAccess(access: SkillsAccessOptions): SkillsAccess {
     );
   };
   // A failed load (the chunk, or a config mistake: a TypeError naming the field) is tried again next time.
-  const load = (): Promise<ControllerSkills> =>
-    (loading ??= skillsModule
-      .load()
-      .then(create)
-      .catch((error: unknown) => {
-        loading = undefined;
-        throw error;
-      }));
+  const load = onceUntilFailure(() => skillsModule.load().then(create));
   return {
     get loaded() {
       return access.controller().slots.peek(SKILLS);
@@ -64,10 +57,9 @@ export function createSkillsAccess(access: SkillsAccessOptions): SkillsAccess {
     loadIfWanted() {
       const controller = access.controller();
       if (access.skills.length === 0 && access.declared.length === 0 && !tourWaits(skillPointerKey(controller.id), access.options)) return;
-      load().then(
-        (skills) => skills.runner.resumePending().then((outcome) => outcome && outcome.status === 'failed' && controller.subtitle.show({ text: outcome.message, type: 'error' })),
-        (error: unknown) => access.reportError(error, 'skills-load'),
-      );
+      load()
+        .then((skills) => skills.resumePending())
+        .catch((error: unknown) => access.reportError(error, 'skills-load'));
     },
   };
 }

@@ -17,6 +17,8 @@ export interface ControllerSkills {
   readonly preferences: PreferenceStore;
   /** Runs a skill as the visitor asked for it: a failure's message goes to the subtitle bar, and the outcome is returned. */
   run(idOrCommand: string, args?: Readonly<Record<string, string>>): Promise<SkillOutcome>;
+  /** Goes on with a tour a reload interrupted (its step pointer), saying a failure as `run` does. */
+  resumePending(): Promise<SkillOutcome | undefined>;
   /** Shows the skill's settings form (from the palette); resolves true once saved, false when cancelled. */
   editPreferences(skillId: string): Promise<boolean>;
   /** Cancels every run, leaves every panel and withdraws the skills' palette rows and agent tools. */

@@ -6,6 +6,7 @@
  */
 import { describeValue } from '../util/describe-value.js';
 import { checkMemoryConfig } from './check-memory-config.js';
+import type { DrawerHit } from './drawer/drawer.types.js';
 import { formatMemoryContext, memoryContextBody } from './memory-context.js';
 import { createMemoryIndex } from './memory-index.js';
 import type { MemoryConfig, MemoryRefusal, RecalledMemory, RememberInput, RememberOutcome } from './memory.types.js';
@@ -117,11 +118,7 @@ export function createMemory(options: MemoryOptions): Memory {
       if (record.tier === 'episodic') await trimEpisodes();
       return { ok: true, record, redacted: screened.redacted };
     },
-    recall(query, { limit = 8 } = {}) {
-      const hits = index.drawer.search(query, { topK: limit });
-      const best = hits[0]?.score ?? 1;
-      return hits.map((hit) => ({ record: store.get(hit.id)!, score: hit.score / best })).filter((recalled) => recalled.record !== undefined);
-    },
+    recall: (query, { limit = 8 } = {}) => recalledFrom(index.drawer.search(query, { topK: limit })),
     search: (query, { limit = 8 } = {}) => (semantic ? semantic.merge(query, memory.recall(query, { limit: limit * 2 }), (id) => store.get(id), limit) : Promise.resolve(memory.recall(query, { limit }))),
     profile,
     buildContext: async (query, contextOptions = {}) => formatMemoryContext(profile(), await replayed(query), contextOptions.fence),
@@ -153,8 +150,10 @@ export function createMemory(options: MemoryOptions): Memory {
       }),
     },
   };
-  const searchDrawer = (query: string, limit: number, wing: string, room?: string): RecalledMemory[] => {
-    const hits = index.drawer.search(query, { topK: limit, wing: `drawer:${wing}`, ...(room !== undefined ? { room } : {}) });
+  const searchDrawer = (query: string, limit: number, wing: string, room?: string): RecalledMemory[] =>
+    recalledFrom(index.drawer.search(query, { topK: limit, wing: `drawer:${wing}`, ...(room !== undefined ? { room } : {}) }));
+  /** The index's hits as the memories held, scored against the best (1). */
+  const recalledFrom = (hits: readonly DrawerHit[]): RecalledMemory[] => {
     const best = hits[0]?.score ?? 1;
     return hits.flatMap((hit) => {
       const record = store.get(hit.id);

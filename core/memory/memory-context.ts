@@ -7,7 +7,8 @@ import { fenceUntrusted, type Fence } from '../marks/untrusted-fence.js';
 import type { RecalledMemory } from './memory.types.js';
 import type { MemoryRecord, MemorySource } from './store/memory-record.types.js';
 
-const day = (at: number) => new Date(at).toISOString().slice(0, 10);
+/** The day a memory was made, as the prompt, the tools and the memory surface show it (UTC, `2026-06-01`). */
+export const memoryDay = (at: number): string => new Date(at).toISOString().slice(0, 10);
 
 function who(source: MemorySource): string {
   switch (source.by) {
@@ -35,17 +36,17 @@ export function memoryContextBody(profile: readonly MemoryRecord[], recalled: re
   const lines: string[] = [];
   if (profile.length > 0) {
     lines.push('Profile:');
-    for (const record of profile) lines.push(`- ${record.key}: ${record.text} (${who(record.source)}, ${day(record.createdAt)})`);
+    for (const record of profile) lines.push(`- ${record.key}: ${record.text} (${who(record.source)}, ${memoryDay(record.createdAt)})`);
   }
   const episodes = recalled.filter(({ record }) => record.tier === 'episodic');
   if (episodes.length > 0) {
     lines.push('Earlier visits:');
-    for (const { record } of episodes) lines.push(`- ${day(record.createdAt)}: ${record.text}`);
+    for (const { record } of episodes) lines.push(`- ${memoryDay(record.createdAt)}: ${record.text}`);
   }
   const notes = recalled.filter(({ record }) => record.tier === 'drawer');
   if (notes.length > 0) {
     lines.push('Notes:');
-    for (const { record } of notes) lines.push(`- [${day(record.createdAt)}, ${who(record.source)}${record.fields?.['speaker'] ? `, ${record.fields['speaker']}` : ''}] ${record.text}`);
+    for (const { record } of notes) lines.push(`- [${memoryDay(record.createdAt)}, ${who(record.source)}${record.fields?.['speaker'] ? `, ${record.fields['speaker']}` : ''}] ${record.text}`);
   }
   return lines.join('\n');
 }

@@ -3,6 +3,7 @@
  * pay for it, and the agent can be created before anyone knows whether it will.
  */
 import type { LLMProvider } from '../../llm/types.js';
+import { onceUntilFailure } from '../../util/once-until-failure.js';
 import { lazyModule } from '../../util/lazy-module.js';
 
 const guideModule = lazyModule('the offline guide', () => import('../../llm/guide/index.js'));
@@ -11,15 +12,7 @@ export const OFFLINE_PROVIDER_NAME = 'guide (offline)';
 
 /** `locale` is read when the guide loads: its fallback language for requests in neither of its scripts. */
 export function lazyOfflineGuide(locale?: () => string): LLMProvider {
-  let loading: Promise<LLMProvider> | undefined;
-  const load = () =>
-    (loading ??= guideModule.load().then(
-      (module) => module.guide(locale ? { locale: locale() } : {}),
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const load = onceUntilFailure(() => guideModule.load().then((module) => module.guide(locale ? { locale: locale() } : {})));
   return {
     name: OFFLINE_PROVIDER_NAME,
     complete: async (options) => (await load()).complete(options),

@@ -7,6 +7,7 @@ import type { DddkController } from '../../controller/controller.types.js';
 import { presentSurface } from '../../surface/present-surface.js';
 import type { PieceNode, PieceSurface } from '../../surface/surface.types.js';
 import type { Memory } from '../create-memory.js';
+import { memoryDay } from '../memory-context.js';
 import type { MemoryRecord } from '../store/memory-record.types.js';
 import { memoryStrings, type MemoryStrings } from './memory.strings.js';
 
@@ -20,7 +21,7 @@ export function memorySurface(records: readonly MemoryRecord[], words: MemoryStr
     props: { title: `${words.tier[record.tier]}${record.key ? `: ${record.key}` : ''}` },
     children: [
       { piece: 'Body', props: { text: record.text.slice(0, 2000) } },
-      { piece: 'Body', props: { text: `${words.by[record.source.by]} · ${new Date(record.createdAt).toISOString().slice(0, 10)}`, tone: 'muted' } },
+      { piece: 'Body', props: { text: `${words.by[record.source.by]} · ${memoryDay(record.createdAt)}`, tone: 'muted' } },
       { piece: 'Button', props: { text: words.forget, variant: 'secondary', action: { type: 'custom', name: `forget.${index}` } } },
     ],
   }));

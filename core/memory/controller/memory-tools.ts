@@ -3,7 +3,9 @@
  * unless the words are the visitor's own: the text must appear in what the visitor asked this run,
  * checked here, not taken from the model's say-so.
  */
+import { foldText } from '../../search/tokenize.js';
 import type { ToolsRegistry } from '../../tools/tools.types.js';
+import { memoryDay } from '../memory-context.js';
 import type { Memory } from '../create-memory.js';
 import type { MemoryConfig } from '../memory.types.js';
 import type { MemoryAuthority } from '../store/memory-record.types.js';
@@ -16,7 +18,7 @@ export interface MemoryToolsOptions {
   currentRun(): { task: string; runId: string } | undefined;
 }
 
-const fold = (text: string) => text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+const fold = (text: string) => foldText(text).replace(/\s+/g, ' ').trim();
 
 /** Registers the tools; the returned function withdraws them. */
 export function offerMemoryTools(options: MemoryToolsOptions): () => void {
@@ -65,7 +67,7 @@ export function offerMemoryTools(options: MemoryToolsOptions): () => void {
       label: 'Recall',
       handler: (args: { query: string }) => ({
         profile: memory.profile().map((record) => ({ [record.key ?? 'field']: record.text, by: record.source.by })),
-        found: memory.recall(args.query, { limit: 5 }).map(({ record }) => ({ text: record.text, tier: record.tier, by: record.source.by, date: new Date(record.createdAt).toISOString().slice(0, 10) })),
+        found: memory.recall(args.query, { limit: 5 }).map(({ record }) => ({ text: record.text, tier: record.tier, by: record.source.by, date: memoryDay(record.createdAt) })),
       }),
     }),
   ];

@@ -3,6 +3,7 @@
  * a search that merges its ranking with the lexical one. A provider that fails or is slow costs
  * only its share: the lexical recall stands alone, and the failure is told.
  */
+import { raceAbort } from '../../util/race-abort.js';
 import type { RecalledMemory } from '../memory.types.js';
 import type { MemoryRecord } from '../store/memory-record.types.js';
 import type { SemanticConfig } from './memory-provider.types.js';
@@ -19,10 +20,7 @@ export function createSemanticTier(config: SemanticConfig, onError: (error: unkn
   const weight = config.weight ?? 0.5;
   const bounded = <T>(call: (signal: AbortSignal) => Promise<T>): Promise<T> => {
     const signal = AbortSignal.timeout(config.timeoutMs ?? 1500);
-    return Promise.race([
-      call(signal),
-      new Promise<never>((_, reject) => signal.addEventListener('abort', () => reject(new Error('the memory provider took too long')), { once: true })),
-    ]);
+    return raceAbort(Promise.resolve().then(() => call(signal)), signal, () => new Error('the memory provider took too long'));
   };
   return {
     added(records) {

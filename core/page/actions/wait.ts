@@ -4,10 +4,12 @@ import { isVisible } from './element-state.js';
 import { cancelled, fail, isFailure, succeed } from './results.js';
 import { sleep } from './timing.js';
 import type { ActionContext } from './types.js';
+import { waitForCondition } from '../wait-for-condition.js';
+
+export { waitForCondition } from '../wait-for-condition.js';
 
 export const MAX_WAIT_MS = 10_000;
 export const MAX_WAIT_UNTIL_MS = 30_000;
-const POLL_MS = 250;
 
 export const wait = defineAction<{ waitedMs: number }>({
   name: 'wait',
@@ -57,40 +59,6 @@ function textCondition(text: string, state: WaitState): () => boolean {
     const shown = normalize(document.body?.innerText ?? '').includes(needle);
     return state === 'absent' || state === 'hidden' ? !shown : shown;
   };
-}
-
-/**
- * Resolves `true` once `condition` holds, checking on every DOM change (batched) and on a slow
- * poll for changes that no mutation reports (CSS transitions, layout); `false` on timeout or abort.
- */
-export function waitForCondition(condition: () => boolean, timeoutMs: number, signal: AbortSignal): Promise<boolean> {
-  if (condition()) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    let scheduled = false;
-    const observer = new MutationObserver(() => {
-      if (scheduled) return;
-      scheduled = true;
-      queueMicrotask(() => {
-        scheduled = false;
-        check();
-      });
-    });
-    const poll = setInterval(check, POLL_MS);
-    const timer = setTimeout(() => finish(false), timeoutMs);
-    const onAbort = () => finish(false);
-    signal.addEventListener('abort', onAbort, { once: true });
-    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true, characterData: true });
-    function check() {
-      if (condition()) finish(true);
-    }
-    function finish(met: boolean) {
-      observer.disconnect();
-      clearInterval(poll);
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-      resolve(met);
-    }
-  });
 }
 
 export const waitUntil = defineAction<{ waitedMs: number }>({

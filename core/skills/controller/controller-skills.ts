@@ -114,6 +114,7 @@ export function createControllerSkills({ controller, skills, declared = [], opti
     runner,
     preferences,
     run,
+    resumePending: () => runner.resumePending().then((outcome) => outcome && tell(outcome)),
     editPreferences,
     dispose() {
       runner.cancel();

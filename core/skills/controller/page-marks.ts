@@ -5,6 +5,7 @@
  */
 import { border, highlight, inject, removeOverlay, spotlight } from '../../page/overlays/overlays.js';
 import { prefersReducedMotion } from '../../page/overlays/reduced-motion.js';
+import { waitForCondition } from '../../page/wait-for-condition.js';
 import type { PointStyle } from '../script-step.types.js';
 import type { SkillOverlayHandle, TargetWaitOptions } from '../run/skill-ports.types.js';
 
@@ -43,7 +44,7 @@ export function createPageMarks(): PageMarks {
       for (const id of placed) removeOverlay(id);
       placed.clear();
     },
-    findTarget: (selector, options) => waitForElement(selector, options),
+    findTarget: (selector, { timeoutMs, signal }) => waitForCondition(() => find(selector) !== undefined, timeoutMs, signal),
   };
 }
 
@@ -54,26 +55,4 @@ function find(selector: string): Element | undefined {
   } catch {
     return undefined;
   }
-}
-
-/** True as soon as `selector` finds an element, false when the time is up or the wait is cancelled. */
-function waitForElement(selector: string, { timeoutMs, signal }: TargetWaitOptions): Promise<boolean> {
-  if (find(selector)) return Promise.resolve(true);
-  return new Promise((resolve) => {
-    const finish = (found: boolean) => {
-      observer.disconnect();
-      clearTimeout(timer);
-      signal.removeEventListener('abort', onAbort);
-      resolve(found);
-    };
-    const onAbort = () => finish(false);
-    // Watching the document's changes, not polling: the element is found in the change that adds it.
-    const observer = new MutationObserver(() => {
-      if (find(selector)) finish(true);
-    });
-    observer.observe(document.documentElement, { childList: true, subtree: true, attributes: true });
-    const timer = setTimeout(() => finish(false), timeoutMs);
-    if (signal.aborted) onAbort();
-    else signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

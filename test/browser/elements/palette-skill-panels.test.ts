@@ -43,7 +43,7 @@ function loadSkills(dddk: DddkController, skills: readonly Skill[]): SkillRunner
   const registry = createSkillRegistry(skills);
   const preferences = createPreferenceStore({ storage: memoryStorage() });
   const runner = createSkillRunner({ registry, preferences, ports: quietPorts(), panelDebounceMs: DEBOUNCE_MS, onError: (error) => console.error(error) });
-  dddk.slots.use(SKILLS, () => ({ registry, runner, preferences, run: (input, args) => runner.run(input, args), editPreferences: async () => false, dispose: () => runner.cancel() }));
+  dddk.slots.use(SKILLS, () => ({ registry, runner, preferences, run: (input, args) => runner.run(input, args), resumePending: () => runner.resumePending(), editPreferences: async () => false, dispose: () => runner.cancel() }));
   return runner;
 }
 
